@@ -1,0 +1,531 @@
+package main
+
+// The solver: no I/O, no allocation per search node, no mutable globals.
+// It must compile with Go 1.16 (judges run old compilers): no generics,
+// no min/max builtins, no newer library calls.
+//
+// Glossary
+//
+//	cell       one of the 81 squares, numbered 0..80 row by row.
+//	unit       a row, a column or a 3x3 box: nine cells that hold 1..9 once each.
+//	peer       a cell that shares a unit with another cell (20 per cell).
+//	band       three consecutive rows: rows 0-2, 3-5, 6-8. The solver keeps
+//	           one 27-bit word per band, bit 9*(row%3)+col, so cell i is bit
+//	           i%27 of band i/27.
+//	segment    the three cells where one row of a band crosses one box
+//	           (a "mini-row"). A band has nine segments.
+//	candidate  a digit that a cell may still hold. The solver stores them
+//	           per digit: cand[3*d+b] is the set of cells of band b that may
+//	           hold digit d+1. A placed digit keeps its bit, so every row,
+//	           column and box of every digit always holds at least one bit;
+//	           an empty one is a contradiction.
+//
+// Board index diagram (cell numbers; band b holds cells 27b..27b+26):
+//
+//	 0  1  2 |  3  4  5 |  6  7  8
+//	 9 10 11 | 12 13 14 | 15 16 17     band 0
+//	18 19 20 | 21 22 23 | 24 25 26
+//	---------+----------+---------
+//	27 28 29 | 30 31 32 | 33 34 35
+//	36 37 38 | 39 40 41 | 42 43 44     band 1
+//	45 46 47 | 48 49 50 | 51 52 53
+//	---------+----------+---------
+//	54 55 56 | 57 58 59 | 60 61 62
+//	63 64 65 | 66 67 68 | 69 70 71     band 2
+//	72 73 74 | 75 76 77 | 78 79 80
+//
+// Data flows parse -> propagate -> search -> format: a Board (digits, 0 for
+// blank) is checked for clashing givens, loaded into a grid of candidate
+// bitmasks, propagated (naked singles, hidden singles, locked candidates),
+// and searched. The answer is always the lexicographically first solution,
+// the one the plain row-major backtracking finds: the search branches in
+// whatever order is fastest, keeps the smallest solution found so far and
+// prunes every branch that cannot beat it (branch and bound), so the first
+// answer is also the proven smallest.
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank.
+type Board [81]uint8
+
+// ---------------------------------------------------------------------------
+// Parse: checking givens
+
+// Clash describes two givens that share a unit and a digit.
+type Clash struct {
+	Digit      uint8
+	Unit       string // "row", "column" or "box"
+	Index      int    // 1-based number of the unit
+	CellA      int    // 0-based cells, CellA < CellB
+	CellB      int
+	Impossible bool // a given outside 0..9 (never from the parser)
+}
+
+func (c *Clash) Error() string {
+	if c.Impossible {
+		return fmt.Sprintf("cell r%dc%d holds %d, not a digit", c.CellA/9+1, c.CellA%9+1, c.Digit)
+	}
+	return fmt.Sprintf("digit %d twice in %s %d (r%dc%d and r%dc%d)", c.Digit, c.Unit, c.Index,
+		c.CellA/9+1, c.CellA%9+1, c.CellB/9+1, c.CellB%9+1)
+}
+
+// CheckGivens reports the first pair of givens that break a rule, or nil.
+func CheckGivens(b *Board) *Clash {
+	var seenRow, seenCol, seenBox [9][10]int8 // cell index + 1 of the given, 0 if none
+	for i, v := range b {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return &Clash{Digit: v, CellA: i, Impossible: true}
+		}
+		r, c := i/9, i%9
+		x := r/3*3 + c/3
+		if j := seenRow[r][v]; j != 0 {
+			return &Clash{Digit: v, Unit: "row", Index: r + 1, CellA: int(j) - 1, CellB: i}
+		}
+		if j := seenCol[c][v]; j != 0 {
+			return &Clash{Digit: v, Unit: "column", Index: c + 1, CellA: int(j) - 1, CellB: i}
+		}
+		if j := seenBox[x][v]; j != 0 {
+			return &Clash{Digit: v, Unit: "box", Index: x + 1, CellA: int(j) - 1, CellB: i}
+		}
+		seenRow[r][v], seenCol[c][v], seenBox[x][v] = int8(i+1), int8(i+1), int8(i+1)
+	}
+	return nil
+}
+
+// ---------------------------------------------------------------------------
+// Propagate: the candidate grid and its constraint propagation
+
+const (
+	bandFull  = 1<<27 - 1
+	rowBits   = 0x1ff    // the first row of a band
+	boxBits   = 0x1c0e07 // the first box of a band
+	colBits   = 0x40201  // the first column of a band
+	nineCells = 0x1ff
+)
+
+// grid is one search node. It is a plain value: branching copies it.
+type grid struct {
+	cand     [27]uint32 // cand[3*d+b]: cells of band b that may hold digit d+1
+	seen     [27]uint32 // cand as last propagated; unchanged words are skipped
+	unsolved [3]uint32  // cells of each band that hold no digit yet
+}
+
+// tables holds the read-only lookup tables the hot path indexes.
+type tables struct {
+	// segs maps the nine cells of a row to its three segments: bit j is set
+	// when the row has a candidate in box j of the band.
+	segs [512]uint32
+	// keep maps the nine segments of one digit in one band (bit 3*row+box)
+	// to the cells still possible. The digit lies in the band as a
+	// permutation: one segment per row and per box, so only segments that
+	// belong to a permutation inside the set survive. This one lookup does
+	// locked candidates (pointing and claiming) and finds the band
+	// contradictions: keep is 0 when some row or box of the band is empty.
+	keep [512]uint32
+	// peers[p] is every cell of the band that shares a row or a box with
+	// bit p, p itself excluded.
+	peers [27]uint32
+}
+
+var tab = newTables() // read-only after initialisation
+
+func newTables() *tables {
+	t := new(tables)
+	for r := 0; r < 512; r++ {
+		for j := uint(0); j < 3; j++ {
+			if r>>(3*j)&7 != 0 {
+				t.segs[r] |= 1 << j
+			}
+		}
+	}
+	perms := [6][3]uint{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for s := 0; s < 512; s++ {
+		var keepSegs uint32
+		for _, p := range perms {
+			var m uint32
+			for row := uint(0); row < 3; row++ {
+				m |= 1 << (3*row + p[row])
+			}
+			if uint32(s)&m == m {
+				keepSegs |= m
+			}
+		}
+		for seg := uint(0); seg < 9; seg++ {
+			if keepSegs>>seg&1 != 0 {
+				row, box := seg/3, seg%3
+				t.keep[s] |= 7 << (9*row + 3*box)
+			}
+		}
+	}
+	for p := uint(0); p < 27; p++ {
+		row, box := p/9, p%9/3
+		t.peers[p] = (rowBits<<(9*row) | boxBits<<(3*box)) &^ (1 << p)
+	}
+	return t
+}
+
+// segments returns the nine-bit segment set of a band word.
+func (t *tables) segments(m uint32) uint32 {
+	return t.segs[m&rowBits] | t.segs[m>>9&rowBits]<<3 | t.segs[m>>18]<<6
+}
+
+// load sets up the grid for a board whose givens do not clash.
+func (g *grid) load(b *Board) bool {
+	for i := range g.cand {
+		g.cand[i] = bandFull
+		g.seen[i] = 0
+	}
+	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
+	for i, v := range b {
+		if v != 0 && !g.place(int(v)-1, i/27, uint(i%27)) {
+			return false
+		}
+	}
+	return true
+}
+
+// place puts digit d in bit p of band b and removes it from the peers.
+// It fails when d is no longer a candidate there: a single found earlier
+// in the same pass has since been ruled out, a contradiction.
+func (g *grid) place(d, b int, p uint) bool {
+	bit := uint32(1) << p
+	i := 3 * d
+	if g.cand[i+b]&bit == 0 {
+		return false
+	}
+	if g.unsolved[b]&bit == 0 {
+		return true // placed already, by another unit that found the same single
+	}
+	g.unsolved[b] &^= bit
+	for e := b; e < 27; e += 3 {
+		g.cand[e] &^= bit
+	}
+	g.cand[i+b] = g.cand[i+b]&^tab.peers[p] | bit
+	col := uint32(colBits) << (p % 9)
+	switch b {
+	case 0:
+		g.cand[i+1] &^= col
+		g.cand[i+2] &^= col
+	case 1:
+		g.cand[i] &^= col
+		g.cand[i+2] &^= col
+	default:
+		g.cand[i] &^= col
+		g.cand[i+1] &^= col
+	}
+	return true
+}
+
+// singleRowsBoxes returns the cells of band word m that are alone in their row
+// of the band, or alone in their box.
+func singleRowsBoxes(m uint32) uint32 {
+	var s uint32
+	for k := uint(0); k < 27; k += 9 {
+		r := m & (rowBits << k)
+		if r&(r-1) == 0 {
+			s |= r
+		}
+	}
+	for k := uint(0); k < 9; k += 3 {
+		x := m & (boxBits << k)
+		if x&(x-1) == 0 {
+			s |= x
+		}
+	}
+	return s
+}
+
+// propagate applies the rules until nothing changes. It returns false on a
+// contradiction: a cell without candidates, a unit without a place for a
+// digit, or two singles that exclude each other.
+func (g *grid) propagate() bool {
+	for {
+		changed := false
+		for d := 0; d < 9; d++ {
+			i := 3 * d
+			if g.cand[i] == g.seen[i] && g.cand[i+1] == g.seen[i+1] && g.cand[i+2] == g.seen[i+2] {
+				continue
+			}
+			changed = true
+			// Locked candidates and row/box emptiness, band by band.
+			m0 := g.cand[i] & tab.keep[tab.segments(g.cand[i])]
+			m1 := g.cand[i+1] & tab.keep[tab.segments(g.cand[i+1])]
+			m2 := g.cand[i+2] & tab.keep[tab.segments(g.cand[i+2])]
+			if m0 == 0 || m1 == 0 || m2 == 0 {
+				return false
+			}
+			g.cand[i], g.cand[i+1], g.cand[i+2] = m0, m1, m2
+			g.seen[i], g.seen[i+1], g.seen[i+2] = m0, m1, m2
+
+			// Columns: fold each band onto its nine columns, count to two.
+			f0 := (m0 | m0>>9 | m0>>18) & nineCells
+			f1 := (m1 | m1>>9 | m1>>18) & nineCells
+			f2 := (m2 | m2>>9 | m2>>18) & nineCells
+			some := f0 | f1 | f2
+			if some != nineCells {
+				return false // a column with no place for the digit
+			}
+			multi := f0&f1 | f0&f2 | f1&f2 | twice(m0) | twice(m1) | twice(m2)
+			once := some &^ multi
+			once |= once<<9 | once<<18
+
+			// Hidden singles: alone in a row, box or column, not yet placed.
+			h0 := (singleRowsBoxes(m0) | m0&once) & g.unsolved[0]
+			h1 := (singleRowsBoxes(m1) | m1&once) & g.unsolved[1]
+			h2 := (singleRowsBoxes(m2) | m2&once) & g.unsolved[2]
+			if !g.placeAll(d, 0, h0) || !g.placeAll(d, 1, h1) || !g.placeAll(d, 2, h2) {
+				return false
+			}
+		}
+		// Naked singles: cells with exactly one candidate, counted bit-sliced.
+		for b := 0; b < 3; b++ {
+			var one, two uint32
+			for e := b; e < 27; e += 3 {
+				m := g.cand[e]
+				two |= one & m
+				one |= m
+			}
+			if g.unsolved[b]&^one != 0 {
+				return false // a cell with no candidate
+			}
+			for ns := g.unsolved[b] & one &^ two; ns != 0; ns &= ns - 1 {
+				p := uint(bits.TrailingZeros32(ns))
+				d := g.digitAt(b, p)
+				if d < 0 || !g.place(d, b, p) {
+					return false
+				}
+				changed = true
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// twice returns the columns where band word m has two or more cells.
+func twice(m uint32) uint32 {
+	return (m&(m>>9) | m&(m>>18) | (m>>9)&(m>>18)) & nineCells
+}
+
+// placeAll places digit d in every cell of set s of band b.
+func (g *grid) placeAll(d, b int, s uint32) bool {
+	for ; s != 0; s &= s - 1 {
+		if !g.place(d, b, uint(bits.TrailingZeros32(s))) {
+			return false
+		}
+	}
+	return true
+}
+
+// digitAt returns the lowest digit (0-based) still possible at bit p of
+// band b, or -1 if none is.
+func (g *grid) digitAt(b int, p uint) int {
+	for d := 0; d < 9; d++ {
+		if g.cand[3*d+b]>>p&1 != 0 {
+			return d
+		}
+	}
+	return -1
+}
+
+// ---------------------------------------------------------------------------
+// Search
+
+// Solver searches boards. Its zero value is ready to use; reuse one Solver
+// for many boards to avoid allocation. A Solver is not safe for concurrent
+// use: give each goroutine its own.
+type Solver struct {
+	stack   [82]grid // one node per search depth; each guess fills one cell
+	best    [27]uint32
+	haveBst bool
+	count   int
+	limit   int
+	lex     bool
+	Guesses int // guesses made since the Solver was created
+}
+
+// Solve finds the lexicographically first solution of b: the one whose 81
+// digits, read row by row, form the smallest number. It reports false if b
+// has no solution (clashing givens included).
+func (s *Solver) Solve(b *Board) (Board, bool) {
+	var out Board
+	if CheckGivens(b) != nil || !s.stack[0].load(b) {
+		return out, false
+	}
+	s.lex, s.haveBst, s.limit, s.count = true, false, 1, 0
+	s.search(0)
+	if !s.haveBst {
+		return out, false
+	}
+	for d := 0; d < 9; d++ {
+		for band := 0; band < 3; band++ {
+			for m := s.best[3*d+band]; m != 0; m &= m - 1 {
+				out[27*band+bits.TrailingZeros32(m)] = uint8(d + 1)
+			}
+		}
+	}
+	return out, true
+}
+
+// Count returns the number of solutions of b, counting no further than limit.
+func (s *Solver) Count(b *Board, limit int) int {
+	if limit <= 0 || CheckGivens(b) != nil || !s.stack[0].load(b) {
+		return 0
+	}
+	s.lex, s.haveBst, s.limit, s.count = false, false, limit, 0
+	s.search(0)
+	return s.count
+}
+
+// search explores the node at the given depth. It returns true to stop the
+// whole search (counting reached its limit).
+func (s *Solver) search(depth int) bool {
+	g := &s.stack[depth]
+	if !g.propagate() {
+		return false
+	}
+	if s.haveBst && !s.bound(g) {
+		return false
+	}
+	b, p, ok := g.pickCell()
+	if !ok { // every cell placed: a solution
+		if s.lex {
+			copy(s.best[:], g.cand[:])
+			s.haveBst = true
+			return false // keep looking for a smaller one
+		}
+		s.count++
+		return s.count >= s.limit
+	}
+	bit := uint32(1) << p
+	for d := 0; d < 9; d++ {
+		if g.cand[3*d+b]&bit == 0 {
+			continue
+		}
+		s.Guesses++
+		next := &s.stack[depth+1]
+		*next = *g
+		next.place(d, b, p)
+		if s.search(depth + 1) {
+			return true
+		}
+		// The bound may have tightened since: skip digits it now rules out.
+		if s.haveBst && !s.bound(g) {
+			return false
+		}
+	}
+	return false
+}
+
+// pickCell chooses the branching cell: the first cell (in row-major order)
+// among those with the fewest candidates. ok is false when all are placed.
+func (g *grid) pickCell() (b int, p uint, ok bool) {
+	var n1, n2, n3, n4 [3]uint32 // cells with at least 1, 2, 3, 4 candidates
+	for band := 0; band < 3; band++ {
+		var a1, a2, a3, a4 uint32
+		for e := band; e < 27; e += 3 {
+			m := g.cand[e] & g.unsolved[band]
+			a4 |= a3 & m
+			a3 |= a2 & m
+			a2 |= a1 & m
+			a1 |= m
+		}
+		n1[band], n2[band], n3[band], n4[band] = a1, a2, a3, a4
+		if pairs := a2 &^ a3; pairs != 0 {
+			return band, uint(bits.TrailingZeros32(pairs)), true
+		}
+	}
+	for band := 0; band < 3; band++ {
+		if t := n3[band] &^ n4[band]; t != 0 {
+			return band, uint(bits.TrailingZeros32(t)), true
+		}
+	}
+	for band := 0; band < 3; band++ {
+		if t := n1[band]; t != 0 {
+			return band, uint(bits.TrailingZeros32(t)), true
+		}
+	}
+	return 0, 0, false
+}
+
+// bound enforces "smaller than the best solution so far" on g. Cells that
+// hold the best solution's digit are skipped; at the first cell k that does
+// not, a placed digit above best[k] (or the whole best itself) is pruned,
+// and candidates above best[k] are removed. If only best[k] is left, it is
+// placed and the next cell is checked, after propagating again.
+func (s *Solver) bound(g *grid) bool {
+	for {
+		// match: placed cells that hold the best solution's digit.
+		var match [3]uint32
+		for e := 0; e < 27; e++ {
+			match[e%3] |= g.cand[e] & s.best[e]
+		}
+		band := 0
+		for ; band < 3; band++ {
+			match[band] &^= g.unsolved[band]
+			if match[band] != bandFull {
+				break
+			}
+		}
+		if band == 3 {
+			return false // g is the best solution itself: nothing smaller here
+		}
+		p := uint(bits.TrailingZeros32(^match[band]))
+		bit := uint32(1) << p
+		want := 0 // the best solution's digit at this cell
+		for s.best[3*want+band]&bit == 0 {
+			want++
+		}
+		if g.unsolved[band]&bit == 0 {
+			// Placed with another digit: it decides the comparison.
+			return g.digitAt(band, p) < want
+		}
+		lower := false
+		for d := 0; d < want; d++ {
+			if g.cand[3*d+band]&bit != 0 {
+				lower = true
+			}
+		}
+		for d := want + 1; d < 9; d++ {
+			g.cand[3*d+band] &^= bit
+		}
+		if lower {
+			return true
+		}
+		if !g.place(want, band, p) || !g.propagate() {
+			return false
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Format
+
+// Form is how a board was written, and so how its answer is printed.
+type Form uint8
+
+const (
+	FormLine Form = iota // one line of 81 digits, as in puzzle collections
+	FormGrid             // 9 lines of 9 space-separated digits (BOJ 2580)
+	FormRows             // 9 lines of 9 digits (BOJ 2239)
+)
+
+// AppendBoard appends b written in form f, with a final newline.
+func AppendBoard(dst []byte, b *Board, f Form) []byte {
+	for i, v := range b {
+		if i > 0 && i%9 == 0 && f != FormLine {
+			dst = append(dst, '\n')
+		} else if i > 0 && f == FormGrid {
+			dst = append(dst, ' ')
+		}
+		dst = append(dst, '0'+v)
+	}
+	return append(dst, '\n')
+}

@@ -1,0 +1,400 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// ---------------------------------------------------------------------------
+// The oracle: the plain row-major backtracking every user knows. Its first
+// solution is by construction the lexicographically first one.
+
+// oracle solves b by plain backtracking. It gives up (decided false) after
+// budget calls, so random tests can skip boards that defeat it.
+func oracle(b Board, budget int) (sol Board, ok, decided bool) {
+	calls := 0
+	var rec func(i int) bool
+	rec = func(i int) bool {
+		calls++
+		if calls > budget {
+			return false
+		}
+		for i < 81 && b[i] != 0 {
+			i++
+		}
+		if i == 81 {
+			return true
+		}
+		r, c := i/9, i%9
+		for d := uint8(1); d <= 9; d++ {
+			if fits(&b, r, c, d) {
+				b[i] = d
+				if rec(i + 1) {
+					return true
+				}
+			}
+		}
+		b[i] = 0
+		return false
+	}
+	if CheckGivens(&b) != nil {
+		return sol, false, true
+	}
+	ok = rec(0)
+	return b, ok, calls <= budget
+}
+
+// fits reports whether d is absent from the row, column and box of (r, c).
+func fits(b *Board, r, c int, d uint8) bool {
+	for k := 0; k < 9; k++ {
+		if b[9*r+k] == d || b[9*k+c] == d {
+			return false
+		}
+	}
+	br, bc := r/3*3, c/3*3
+	for y := br; y < br+3; y++ {
+		for x := bc; x < bc+3; x++ {
+			if b[9*y+x] == d {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// oracleCount counts solutions by plain backtracking, up to limit.
+func oracleCount(b Board, limit int) int {
+	if CheckGivens(&b) != nil {
+		return 0
+	}
+	n := 0
+	var rec func(i int) bool
+	rec = func(i int) bool {
+		for i < 81 && b[i] != 0 {
+			i++
+		}
+		if i == 81 {
+			n++
+			return n >= limit
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if fits(&b, i/9, i%9, d) {
+				b[i] = d
+				if rec(i + 1) {
+					return true
+				}
+			}
+		}
+		b[i] = 0
+		return false
+	}
+	rec(0)
+	return n
+}
+
+// validSolution reports why sol is not a solution of puzzle, or "".
+// It shares no code with the solver.
+func validSolution(puzzle, sol Board) string {
+	for i := 0; i < 81; i++ {
+		if sol[i] < 1 || sol[i] > 9 {
+			return fmt.Sprintf("cell %d holds %d", i, sol[i])
+		}
+		if puzzle[i] != 0 && puzzle[i] != sol[i] {
+			return fmt.Sprintf("cell %d: given %d changed to %d", i, puzzle[i], sol[i])
+		}
+	}
+	for u := 0; u < 27; u++ {
+		var seen [10]bool
+		for k := 0; k < 9; k++ {
+			var i int
+			switch u / 9 {
+			case 0:
+				i = 9*(u%9) + k
+			case 1:
+				i = 9*k + u%9
+			default:
+				x := u % 9
+				i = 9*(x/3*3+k/3) + x%3*3 + k%3
+			}
+			if seen[sol[i]] {
+				return fmt.Sprintf("unit %d repeats %d", u, sol[i])
+			}
+			seen[sol[i]] = true
+		}
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------------------
+// Boards for the tests
+
+func mustBoard(t testing.TB, s string) Board {
+	t.Helper()
+	var b Board
+	s = strings.Join(strings.Fields(s), "")
+	if len(s) != 81 {
+		t.Fatalf("board %q: %d cells, want 81", s, len(s))
+	}
+	for i := 0; i < 81; i++ {
+		switch c := s[i]; {
+		case c == '.' || c == '0':
+		case c >= '1' && c <= '9':
+			b[i] = c - '0'
+		default:
+			t.Fatalf("board %q: bad cell %q", s, c)
+		}
+	}
+	return b
+}
+
+func (b Board) String() string { return string(AppendBoard(nil, &b, FormLine)[:81]) }
+
+// famous holds hard boards by name: the classic hardest lists, and the one
+// built against row-major backtracking.
+var famous = []struct{ name, board string }{
+	{"anti-backtracking", "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"},
+	{"platinum-blonde", ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6..."},
+	{"golden-nugget", ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7....."},
+	{"easter-monster", "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"},
+	{"ai-escargot", "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."},
+	{"inkala-2012", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."},
+	{"norvig-hardest", ".....6....59.....82....8....45........3........6..3.54...325..6.................."},
+	{"blank", strings.Repeat(".", 81)},
+}
+
+// randomGrid returns a random complete grid: a fixed pattern with its
+// digits, rows within bands, bands, columns within stacks and stacks shuffled.
+func randomGrid(r *rand.Rand) Board {
+	var b Board
+	digits := r.Perm(9)
+	rows := shuffledLines(r)
+	cols := shuffledLines(r)
+	for y := 0; y < 9; y++ {
+		for x := 0; x < 9; x++ {
+			ry, cx := rows[y], cols[x]
+			b[9*y+x] = uint8(digits[(ry%3*3+ry/3+cx)%9] + 1)
+		}
+	}
+	return b
+}
+
+func shuffledLines(r *rand.Rand) [9]int {
+	var out [9]int
+	bands := r.Perm(3)
+	for i, band := range bands {
+		for j, k := range r.Perm(3) {
+			out[3*i+j] = 3*band + k
+		}
+	}
+	return out
+}
+
+// randomBoard blanks cells of a random grid, keeping about `givens` clues,
+// and sometimes sets one blank to a digit that clashes with no given, which
+// often leaves no solution.
+func randomBoard(r *rand.Rand, givens int) Board {
+	b := randomGrid(r)
+	for _, i := range r.Perm(81)[givens:] {
+		b[i] = 0
+	}
+	if r.Intn(4) == 0 {
+		for _, i := range r.Perm(81) {
+			if b[i] != 0 {
+				continue
+			}
+			for _, d := range r.Perm(9) {
+				if fits(&b, i/9, i%9, uint8(d+1)) {
+					b[i] = uint8(d + 1)
+					return b
+				}
+			}
+		}
+	}
+	return b
+}
+
+// dataSet reads a puzzle file from ../shared/data, skipping when absent.
+func dataSet(tb testing.TB, name string, max int) []Board {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("..", "shared", "data", name))
+	if err != nil {
+		tb.Skipf("puzzle set not available: %v", err)
+	}
+	defer f.Close()
+	var out []Board
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (max <= 0 || len(out) < max) {
+		if line := strings.TrimSpace(sc.Text()); line != "" {
+			out = append(out, mustBoard(tb, line))
+		}
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Tests
+
+func TestFamousBoards(t *testing.T) {
+	var s Solver
+	for _, f := range famous {
+		t.Run(f.name, func(t *testing.T) {
+			b := mustBoard(t, f.board)
+			got, ok := s.Solve(&b)
+			if !ok {
+				t.Fatalf("Solve(%s) found no solution", f.name)
+			}
+			if msg := validSolution(b, got); msg != "" {
+				t.Fatalf("Solve(%s) = %v: %s", f.name, got, msg)
+			}
+			want, ok, decided := oracle(b, 200_000_000)
+			if !decided || !ok {
+				t.Fatalf("oracle undecided on %s", f.name)
+			}
+			if got != want {
+				t.Errorf("Solve(%s)\n got %v\nwant %v", f.name, got, want)
+			}
+		})
+	}
+}
+
+func TestRandomBoardsMatchOracle(t *testing.T) {
+	r := rand.New(rand.NewSource(2580))
+	var s Solver
+	n, skipped, unsolvable, several := 0, 0, 0, 0
+	for n < 4000 {
+		b := randomBoard(r, 17+r.Intn(45))
+		want, wantOK, decided := oracle(b, 300_000)
+		if !decided {
+			skipped++
+			continue
+		}
+		n++
+		got, ok := s.Solve(&b)
+		if ok != wantOK || ok && got != want {
+			t.Fatalf("Solve(%v) = %v, %v; oracle says %v, %v", b, got, ok, want, wantOK)
+		}
+		if ok {
+			if msg := validSolution(b, got); msg != "" {
+				t.Fatalf("Solve(%v) = %v: %s", b, got, msg)
+			}
+		} else {
+			unsolvable++
+		}
+		if c := s.Count(&b, 2); c != oracleCount(b, 2) {
+			t.Fatalf("Count(%v, 2) = %d, oracle says %d", b, c, oracleCount(b, 2))
+		} else if c == 2 {
+			several++
+		}
+	}
+	t.Logf("%d boards (%d unsolvable, %d with several solutions), %d skipped as too slow for the oracle",
+		n, unsolvable, several, skipped)
+	if unsolvable < n/20 || several < n/5 {
+		t.Errorf("random boards lack variety: %d unsolvable, %d with several solutions", unsolvable, several)
+	}
+}
+
+func TestCountLimits(t *testing.T) {
+	var s Solver
+	blank := Board{}
+	for _, limit := range []int{1, 2, 5, 100} {
+		if got := s.Count(&blank, limit); got != limit {
+			t.Errorf("Count(blank, %d) = %d, want %d", limit, got, limit)
+		}
+	}
+	r := rand.New(rand.NewSource(3))
+	for i := 0; i < 200; i++ {
+		b := randomBoard(r, 25+r.Intn(10))
+		if got, want := s.Count(&b, 50), oracleCount(b, 50); got != want {
+			t.Fatalf("Count(%v, 50) = %d, want %d", b, got, want)
+		}
+	}
+}
+
+func TestCheckGivens(t *testing.T) {
+	tests := []struct {
+		board string
+		want  string
+	}{
+		{"11" + strings.Repeat(".", 79), "digit 1 twice in row 1 (r1c1 and r1c2)"},
+		{"2" + strings.Repeat(".", 8) + "2" + strings.Repeat(".", 71), "digit 2 twice in column 1 (r1c1 and r2c1)"},
+		{"3" + strings.Repeat(".", 9) + "3" + strings.Repeat(".", 70), "digit 3 twice in box 1 (r1c1 and r2c2)"},
+		{strings.Repeat(".", 80) + "9", ""},
+	}
+	for _, tt := range tests {
+		b := mustBoard(t, tt.board)
+		got := ""
+		if c := CheckGivens(&b); c != nil {
+			got = c.Error()
+		}
+		if got != tt.want {
+			t.Errorf("CheckGivens(%s) = %q, want %q", tt.board, got, tt.want)
+		}
+	}
+}
+
+func TestDataSetsMatchOracle(t *testing.T) {
+	// A slice of each set, checked against the plain backtracking where it
+	// can decide quickly, and always by the validity check.
+	sets := []string{"puzzles0_kaggle_sample69", "puzzles2_17_clue", "puzzles3_magictour_top1465",
+		"puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"}
+	var s Solver
+	for _, name := range sets {
+		t.Run(name, func(t *testing.T) {
+			boards := dataSet(t, name, 200)
+			compared := 0
+			for _, b := range boards {
+				got, ok := s.Solve(&b)
+				if !ok {
+					t.Fatalf("Solve(%v): no solution", b)
+				}
+				if msg := validSolution(b, got); msg != "" {
+					t.Fatalf("Solve(%v) = %v: %s", b, got, msg)
+				}
+				if want, _, decided := oracle(b, 100_000); decided {
+					compared++
+					if got != want {
+						t.Fatalf("Solve(%v)\n got %v\nwant %v", b, got, want)
+					}
+				}
+			}
+			t.Logf("%d boards valid, %d compared with the oracle", len(boards), compared)
+		})
+	}
+}
+
+func ExampleSolver_Solve() {
+	var s Solver
+	b := Board{
+		0, 3, 5, 4, 6, 9, 2, 7, 8,
+		7, 8, 2, 1, 0, 5, 6, 0, 9,
+		0, 6, 0, 2, 7, 8, 1, 3, 5,
+		3, 2, 1, 0, 4, 6, 8, 9, 7,
+		8, 0, 4, 9, 1, 3, 5, 0, 6,
+		5, 9, 6, 8, 2, 0, 4, 1, 3,
+		9, 1, 7, 6, 5, 2, 0, 8, 0,
+		6, 0, 3, 7, 0, 1, 9, 5, 2,
+		2, 5, 8, 3, 9, 4, 7, 6, 0,
+	}
+	sol, ok := s.Solve(&b)
+	fmt.Println(ok)
+	fmt.Print(string(AppendBoard(nil, &sol, FormGrid)))
+	// Output:
+	// true
+	// 1 3 5 4 6 9 2 7 8
+	// 7 8 2 1 3 5 6 4 9
+	// 4 6 9 2 7 8 1 3 5
+	// 3 2 1 5 4 6 8 9 7
+	// 8 7 4 9 1 3 5 2 6
+	// 5 9 6 8 2 7 4 1 3
+	// 9 1 7 6 5 2 3 8 4
+	// 6 4 3 7 8 1 9 5 2
+	// 2 5 8 3 9 4 7 6 1
+}
