@@ -127,6 +127,10 @@ type tables struct {
 	// locked candidates (pointing and claiming) and finds the band
 	// contradictions: keep is 0 when some row or box of the band is empty.
 	keep [512]uint32
+	// perm is keep before expansion to cells: the segments (bit 3*i+j)
+	// that lie on a permutation inside the set. The same rule holds for
+	// a stack, with bands for rows and columns for boxes.
+	perm [512]uint32
 	// peers[p] is every cell of the band that shares a row or a box with
 	// bit p, p itself excluded.
 	peers [27]uint32
@@ -155,6 +159,7 @@ func newTables() *tables {
 				keepSegs |= m
 			}
 		}
+		t.perm[s] = keepSegs
 		for seg := uint(0); seg < 9; seg++ {
 			if keepSegs>>seg&1 != 0 {
 				row, box := seg/3, seg%3
@@ -259,19 +264,36 @@ func (g *grid) propagate() bool {
 			if m0 == 0 || m1 == 0 || m2 == 0 {
 				return false
 			}
-			g.cand[i], g.cand[i+1], g.cand[i+2] = m0, m1, m2
 			g.seen[i], g.seen[i+1], g.seen[i+2] = m0, m1, m2
 
-			// Columns: fold each band onto its nine columns, count to two.
+			// Stacks: fold each band onto its nine columns; in each stack
+			// the digit's mini-columns must form a permutation too (locked
+			// candidates along columns, and empty columns or boxes).
 			f0 := (m0 | m0>>9 | m0>>18) & nineCells
 			f1 := (m1 | m1>>9 | m1>>18) & nineCells
 			f2 := (m2 | m2>>9 | m2>>18) & nineCells
-			some := f0 | f1 | f2
-			if some != nineCells {
-				return false // a column with no place for the digit
+			var c0, c1, c2 uint32
+			for k := uint(0); k < 9; k += 3 {
+				ok := tab.perm[f0>>k&7|f1>>k&7<<3|f2>>k&7<<6]
+				if ok == 0 {
+					return false
+				}
+				c0 |= ok & 7 << k
+				c1 |= ok >> 3 & 7 << k
+				c2 |= ok >> 6 << k
 			}
+			if c0 != f0 || c1 != f1 || c2 != f2 {
+				m0 &= c0 | c0<<9 | c0<<18
+				m1 &= c1 | c1<<9 | c1<<18
+				m2 &= c2 | c2<<9 | c2<<18
+				f0, f1, f2 = c0, c1, c2
+			}
+			g.cand[i], g.cand[i+1], g.cand[i+2] = m0, m1, m2
+
+			// Columns: every one has a cell (perm saw to it); find those
+			// with exactly one.
 			multi := f0&f1 | f0&f2 | f1&f2 | twice(m0) | twice(m1) | twice(m2)
-			once := some &^ multi
+			once := nineCells &^ multi
 			once |= once<<9 | once<<18
 
 			// Hidden singles: alone in a row, box or column, not yet placed.
