@@ -82,6 +82,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := &writer{out: bufio.NewWriterSize(stdout, 64<<10), errw: stderr}
 	p := newParser(stdin, "stdin")
 	guesses := process(p, w, cfg, *jobs)
+	if w.boards == 0 && w.worst == 0 {
+		w.fail(2, p.where(p.line, p.col)+": no board in input")
+	}
 	if err := w.out.Flush(); err != nil && w.werr == nil {
 		w.werr = err
 	}
@@ -482,15 +485,15 @@ func (w *writer) fail(status int, msg string) {
 }
 
 // emit writes the answer of one board: a solution in the board's form, a
-// count, or a one-line marker in its place. Answers of several lines are
-// set apart from their neighbours by a blank line.
+// count, or a one-line marker in its place. The answers of boards given in
+// a 9-line form are set apart from their neighbours by a blank line.
 func (w *writer) emit(it *item, cfg config) {
 	if it.ioFail {
 		w.fail(2, it.bad)
 		return
 	}
 	w.boards++
-	multi := it.form != FormLine && !cfg.count && it.bad == "" && it.clash == nil && (it.ok || cfg.count)
+	multi := it.form != FormLine && !cfg.count
 	buf := w.buf[:0]
 	if w.wrote && (multi || w.multi) {
 		buf = append(buf, '\n')

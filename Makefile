@@ -1,0 +1,28 @@
+# Thin wrappers around the go tool. `make` alone runs the tests.
+GO ?= go
+
+.PHONY: test build run bench clean vet fmt golden
+
+test: fmt vet
+	$(GO) test -count=1 ./...
+
+build:
+	$(GO) build -o sudoku .
+
+run: build
+	./sudoku < testdata/boj2580.in
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchtime 3x ./...
+
+golden:
+	$(GO) test -run '^TestGolden$$' -update ./...
+
+vet:
+	$(GO) vet ./...
+
+fmt:
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+clean:
+	rm -rf sudoku dist

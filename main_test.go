@@ -1,0 +1,266 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*.golden and *.err from the current output (never the inputs)")
+
+// runCmd runs the command in-process on input with the given flags.
+func runCmd(args []string, input string) (stdout, stderr string, code int) {
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(input), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// TestGolden runs every testdata/NAME.in through the command, with the flags
+// in NAME.args if present, and compares stdout with NAME.golden and stderr
+// plus the exit status with NAME.err (no .err: empty stderr, exit 0).
+func TestGolden(t *testing.T) {
+	inputs, err := filepath.Glob(filepath.Join("testdata", "*.in"))
+	if err != nil || len(inputs) == 0 {
+		t.Fatalf("no golden inputs: %v", err)
+	}
+	for _, in := range inputs {
+		base := strings.TrimSuffix(in, ".in")
+		t.Run(filepath.Base(base), func(t *testing.T) {
+			input := readFile(t, in)
+			var args []string
+			if a, err := os.ReadFile(base + ".args"); err == nil {
+				args = strings.Fields(string(a))
+			}
+			stdout, stderr, code := runCmd(args, input)
+			errText := ""
+			if stderr != "" || code != 0 {
+				errText = fmt.Sprintf("%sexit status %d\n", stderr, code)
+			}
+			if *update {
+				writeFile(t, base+".golden", stdout)
+				if errText != "" {
+					writeFile(t, base+".err", errText)
+				} else {
+					os.Remove(base + ".err")
+				}
+			}
+			compareText(t, base+".golden", stdout, readFile(t, base+".golden"))
+			wantErr := ""
+			if _, err := os.Stat(base + ".err"); err == nil {
+				wantErr = readFile(t, base+".err")
+			}
+			compareText(t, base+".err", errText, wantErr)
+			if len(args) == 0 {
+				checkAnswers(t, input, stdout)
+			}
+		})
+	}
+}
+
+func readFile(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func writeFile(t *testing.T, name, text string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// compareText reports the first line where got and want differ.
+func compareText(t *testing.T, file, got, want string) {
+	t.Helper()
+	if got == want {
+		return
+	}
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl || i >= len(g) || i >= len(w) {
+			t.Errorf("%s:%d: got %q, want %q (run with -update to accept)", file, i+1, gl, wl)
+			return
+		}
+	}
+}
+
+// answers splits output into one string per board: a line, or a 9-line grid.
+func answers(out string) []string {
+	var res []string
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		switch {
+		case l == "":
+		case len(strings.Fields(l)) == 9 || len(l) == 9 && i+9 <= len(lines):
+			res = append(res, strings.Join(lines[i:i+9], "\n"))
+			i += 8
+		default:
+			res = append(res, l)
+		}
+	}
+	return res
+}
+
+// checkAnswers pairs each board of input with its answer in output and
+// checks every printed solution: valid, givens kept, and the oracle's.
+func checkAnswers(t *testing.T, input, output string) {
+	t.Helper()
+	p := newParser(strings.NewReader(input), "input")
+	ans := answers(output)
+	var it item
+	k := 0
+	for p.next(&it) {
+		if it.ioFail {
+			break
+		}
+		if k >= len(ans) {
+			t.Fatalf("board %d has no answer in the output", it.num)
+		}
+		a := ans[k]
+		k++
+		digits := strings.Join(strings.Fields(a), "")
+		if len(digits) != 81 || strings.ContainsAny(digits, "0.") {
+			if it.bad == "" && CheckGivens(&it.board) == nil {
+				if _, ok, decided := oracle(it.board, 5_000_000); decided && ok {
+					t.Errorf("board %d: got %q, the oracle finds a solution", it.num, a)
+				}
+			}
+			continue
+		}
+		sol := mustBoard(t, digits)
+		if msg := validSolution(it.board, sol); msg != "" {
+			t.Errorf("board %d: answer %v is wrong: %s", it.num, sol, msg)
+		}
+		if want, ok, decided := oracle(it.board, 200_000_000); decided && ok && want != sol {
+			t.Errorf("board %d: got %v, want %v (the oracle's)", it.num, sol, want)
+		}
+	}
+	if k != len(ans) {
+		t.Errorf("%d answers for %d boards", len(ans), k)
+	}
+}
+
+func TestRunFlags(t *testing.T) {
+	tests := []struct {
+		args    []string
+		code    int
+		errPart string
+	}{
+		{[]string{"-h"}, 0, "usage: sudoku"},
+		{[]string{"-nosuch"}, 2, "flag provided but not defined"},
+		{[]string{"-limit", "0"}, 2, "-limit must be at least 1"},
+		{[]string{"-j", "0"}, 2, "-j must be at least 1"},
+		{[]string{"file.txt"}, 2, `unexpected argument "file.txt"`},
+	}
+	for _, tt := range tests {
+		_, stderr, code := runCmd(tt.args, famous[0].board+"\n")
+		if code != tt.code || !strings.Contains(stderr, tt.errPart) {
+			t.Errorf("run(%q) = exit %d, stderr %q; want exit %d, stderr with %q", tt.args, code, stderr, tt.code, tt.errPart)
+		}
+	}
+}
+
+func TestRunStats(t *testing.T) {
+	_, stderr, code := runCmd([]string{"-stats"}, famous[0].board+"\n"+famous[1].board+"\n")
+	if code != 0 || !strings.HasPrefix(stderr, "sudoku: 2 boards, 2 solved, 0 failed, ") || !strings.Contains(stderr, "guesses/board") {
+		t.Errorf("-stats: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// randomStream makes n random boards in random forms, as one input.
+func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
+	var sb strings.Builder
+	boards := make([]Board, n)
+	forms := make([]Form, n)
+	for i := range boards {
+		boards[i] = randomBoard(r, 17+r.Intn(45))
+		forms[i] = Form(r.Intn(3))
+		sb.Write(AppendBoard(nil, &boards[i], forms[i]))
+	}
+	return sb.String(), boards, forms
+}
+
+// TestStreamMatchesOracle runs random boards in every form, one process
+// each and as one stream with several workers, against the oracle.
+func TestStreamMatchesOracle(t *testing.T) {
+	r := rand.New(rand.NewSource(2239))
+	input, boards, forms := randomStream(r, 1500)
+	var want strings.Builder
+	wantCode := 0
+	for i, b := range boards {
+		if i > 0 && (forms[i] != FormLine || forms[i-1] != FormLine) {
+			want.WriteString("\n")
+		}
+		sol, ok, decided := oracle(b, 50_000_000)
+		if !decided {
+			t.Fatalf("oracle undecided on %v", b)
+		}
+		if ok {
+			want.Write(AppendBoard(nil, &sol, forms[i]))
+		} else {
+			want.WriteString("no solution\n")
+			wantCode = 1
+		}
+	}
+	for _, j := range []string{"1", "2", "3"} {
+		stdout, _, code := runCmd([]string{"-j", j}, input)
+		if code != wantCode {
+			t.Errorf("-j %s: exit %d, want %d", j, code, wantCode)
+		}
+		compareText(t, "stream -j "+j, stdout, want.String())
+	}
+	// One process per board, for the first few.
+	parts := answers(want.String())
+	for i := 0; i < 60; i++ {
+		stdout, _, _ := runCmd(nil, string(AppendBoard(nil, &boards[i], forms[i])))
+		if got := strings.TrimSuffix(stdout, "\n"); got != parts[i] {
+			t.Fatalf("board %d alone: got %q, want %q", i+1, got, parts[i])
+		}
+	}
+}
+
+// TestErrorsKeepGoodBoards checks that every error class leaves the boards
+// around it answered, and that the exit status is the worst seen.
+func TestErrorsKeepGoodBoards(t *testing.T) {
+	good := famous[0].board
+	var s Solver
+	b := mustBoard(t, good)
+	sol, _ := s.Solve(&b)
+	want := sol.String()
+	for _, tt := range []struct {
+		name, bad string
+		code      int
+	}{
+		{"letter", strings.Repeat("a", 81), 2},
+		{"short line", "123", 2},
+		{"long line", strings.Repeat("1", 200), 2},
+		{"clash", "11" + strings.Repeat(".", 79), 1},
+		{"no solution", "12345678.........9" + strings.Repeat(".", 63), 1},
+	} {
+		stdout, stderr, code := runCmd([]string{"-j", "1"}, good+"\n"+tt.bad+"\n"+good+"\n")
+		lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+		if code != tt.code || len(lines) != 3 || lines[0] != want || lines[2] != want || len(lines[1]) == 81 {
+			t.Errorf("%s: exit %d, stdout %q; want exit %d and the good boards answered", tt.name, code, stdout, tt.code)
+		}
+		if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sudoku: ") || !strings.Contains(stderr, "2") {
+			t.Errorf("%s: stderr %q, want one line naming board 2", tt.name, stderr)
+		}
+	}
+}
