@@ -134,6 +134,8 @@ type tables struct {
 	// peers[p] is every cell of the band that shares a row or a box with
 	// bit p, p itself excluded.
 	peers [27]uint32
+	// col[p] is the column of bit p, in any band.
+	col [27]uint32
 }
 
 var tab = newTables() // read-only after initialisation
@@ -170,13 +172,14 @@ func newTables() *tables {
 	for p := uint(0); p < 27; p++ {
 		row, box := p/9, p%9/3
 		t.peers[p] = (rowBits<<(9*row) | boxBits<<(3*box)) &^ (1 << p)
+		t.col[p] = colBits << (p % 9)
 	}
 	return t
 }
 
 // segments returns the nine-bit segment set of a band word.
 func (t *tables) segments(m uint32) uint32 {
-	return t.segs[m&rowBits] | t.segs[m>>9&rowBits]<<3 | t.segs[m>>18]<<6
+	return t.segs[m&rowBits] | t.segs[m>>9&rowBits]<<3 | t.segs[m>>18&rowBits]<<6
 }
 
 // load sets up the grid for a board whose givens do not clash.
@@ -207,22 +210,15 @@ func (g *grid) place(d, b int, p uint) bool {
 		return true // placed already, by another unit that found the same single
 	}
 	g.unsolved[b] &^= bit
+	own := g.cand[i+b] &^ tab.peers[p]
 	for e := b; e < 27; e += 3 {
 		g.cand[e] &^= bit
 	}
-	g.cand[i+b] = g.cand[i+b]&^tab.peers[p] | bit
-	col := uint32(colBits) << (p % 9)
-	switch b {
-	case 0:
-		g.cand[i+1] &^= col
-		g.cand[i+2] &^= col
-	case 1:
-		g.cand[i] &^= col
-		g.cand[i+2] &^= col
-	default:
-		g.cand[i] &^= col
-		g.cand[i+1] &^= col
-	}
+	col := tab.col[p]
+	g.cand[i] &^= col
+	g.cand[i+1] &^= col
+	g.cand[i+2] &^= col
+	g.cand[i+b] = own
 	return true
 }
 
@@ -230,17 +226,23 @@ func (g *grid) place(d, b int, p uint) bool {
 // of the band, or alone in their box.
 func singleRowsBoxes(m uint32) uint32 {
 	var s uint32
-	for k := uint(0); k < 27; k += 9 {
-		r := m & (rowBits << k)
-		if r&(r-1) == 0 {
-			s |= r
-		}
+	if r := m & rowBits; r&(r-1) == 0 {
+		s = r
 	}
-	for k := uint(0); k < 9; k += 3 {
-		x := m & (boxBits << k)
-		if x&(x-1) == 0 {
-			s |= x
-		}
+	if r := m & (rowBits << 9); r&(r-1) == 0 {
+		s |= r
+	}
+	if r := m & (rowBits << 18); r&(r-1) == 0 {
+		s |= r
+	}
+	if x := m & boxBits; x&(x-1) == 0 {
+		s |= x
+	}
+	if x := m & (boxBits << 3); x&(x-1) == 0 {
+		s |= x
+	}
+	if x := m & (boxBits << 6); x&(x-1) == 0 {
+		s |= x
 	}
 	return s
 }
@@ -258,9 +260,9 @@ func (g *grid) propagate() bool {
 			}
 			changed = true
 			// Locked candidates and row/box emptiness, band by band.
-			m0 := g.cand[i] & tab.keep[tab.segments(g.cand[i])]
-			m1 := g.cand[i+1] & tab.keep[tab.segments(g.cand[i+1])]
-			m2 := g.cand[i+2] & tab.keep[tab.segments(g.cand[i+2])]
+			m0 := g.cand[i] & tab.keep[tab.segments(g.cand[i])&511]
+			m1 := g.cand[i+1] & tab.keep[tab.segments(g.cand[i+1])&511]
+			m2 := g.cand[i+2] & tab.keep[tab.segments(g.cand[i+2])&511]
 			if m0 == 0 || m1 == 0 || m2 == 0 {
 				return false
 			}
@@ -274,7 +276,7 @@ func (g *grid) propagate() bool {
 			f2 := (m2 | m2>>9 | m2>>18) & nineCells
 			var c0, c1, c2 uint32
 			for k := uint(0); k < 9; k += 3 {
-				ok := tab.perm[f0>>k&7|f1>>k&7<<3|f2>>k&7<<6]
+				ok := tab.perm[(f0>>k&7|f1>>k&7<<3|f2>>k&7<<6)&511]
 				if ok == 0 {
 					return false
 				}
@@ -407,31 +409,36 @@ func (s *Solver) Count(b *Board, limit int) int {
 // whole search (counting reached its limit).
 func (s *Solver) search(depth int) bool {
 	g := &s.stack[depth]
-	if !g.propagate() {
-		return false
-	}
-	b, p, ok := g.pickCell()
-	if !ok { // every cell placed: a solution
-		s.count++
-		if s.count == 1 {
-			s.first = g.cand
+	for {
+		if !g.propagate() {
+			return false
 		}
-		return s.count >= s.limit
-	}
-	bit := uint32(1) << p
-	for d := 0; d < 9; d++ {
-		if g.cand[3*d+b]&bit == 0 {
-			continue
+		b, p, ok := g.pickCell()
+		if !ok { // every cell placed: a solution
+			s.count++
+			if s.count == 1 {
+				s.first = g.cand
+			}
+			return s.count >= s.limit
 		}
-		s.Guesses++
-		next := &s.stack[depth+1]
-		*next = *g
-		next.place(d, b, p)
-		if s.search(depth + 1) {
-			return true
+		bit := uint32(1) << p
+		var digits uint32 // candidates of the cell, bit d for digit d+1
+		for d := 0; d < 9; d++ {
+			digits |= g.cand[3*d+b] & bit >> p << d
 		}
+		// Every digit but the last is a guess on a copy of the node.
+		for ; digits&(digits-1) != 0; digits &= digits - 1 {
+			s.Guesses++
+			next := &s.stack[depth+1]
+			*next = *g
+			next.place(bits.TrailingZeros32(digits), b, p)
+			if s.search(depth + 1) {
+				return true
+			}
+		}
+		// The others failed: the last digit is forced, here in place.
+		g.place(bits.TrailingZeros32(digits), b, p)
 	}
-	return false
 }
 
 // pickCell chooses the branching cell: the first empty cell in row-major
