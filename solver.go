@@ -15,7 +15,7 @@ package main
 //	segment    the three cells where one row of a band crosses one box
 //	           (a "mini-row"). A band has nine segments.
 //	candidate  a digit that a cell may still hold. The solver stores them
-//	           per digit: cand[3*d+b] is the set of cells of band b that may
+//	           per digit: cand[b][d] is the set of cells of band b that may
 //	           hold digit d+1. A placed digit keeps its bit, so every row,
 //	           column and box of every digit always holds at least one bit;
 //	           an empty one is a contradiction.
@@ -110,9 +110,9 @@ const (
 
 // grid is one search node. It is a plain value: branching copies it.
 type grid struct {
-	cand     [27]uint32 // cand[3*d+b]: cells of band b that may hold digit d+1
-	seen     [27]uint32 // cand as last propagated; unchanged words are skipped
-	unsolved [3]uint32  // cells of each band that hold no digit yet
+	cand     [3][9]uint32 // cand[b][d]: cells of band b that may hold digit d+1
+	seen     [3][9]uint32 // cand as last propagated; unchanged words are skipped
+	unsolved [3]uint32    // cells of each band that hold no digit yet
 }
 
 // tables holds the read-only lookup tables the hot path indexes.
@@ -138,7 +138,7 @@ type tables struct {
 	col [27]uint32
 }
 
-var tab = newTables() // read-only after initialisation
+var tab = *newTables() // read-only after initialisation
 
 func newTables() *tables {
 	t := new(tables)
@@ -184,10 +184,10 @@ func (t *tables) segments(m uint32) uint32 {
 
 // load sets up the grid for a board whose givens do not clash.
 func (g *grid) load(b *Board) bool {
-	for i := range g.cand {
-		g.cand[i] = bandFull
-		g.seen[i] = 0
+	for d := 0; d < 9; d++ {
+		g.cand[0][d], g.cand[1][d], g.cand[2][d] = bandFull, bandFull, bandFull
 	}
+	g.seen = [3][9]uint32{}
 	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
 	for i, v := range b {
 		if v != 0 && !g.place(int(v)-1, i/27, uint(i%27)) {
@@ -202,23 +202,23 @@ func (g *grid) load(b *Board) bool {
 // in the same pass has since been ruled out, a contradiction.
 func (g *grid) place(d, b int, p uint) bool {
 	bit := uint32(1) << p
-	i := 3 * d
-	if g.cand[i+b]&bit == 0 {
+	band := &g.cand[b]
+	if band[d]&bit == 0 {
 		return false
 	}
 	if g.unsolved[b]&bit == 0 {
 		return true // placed already, by another unit that found the same single
 	}
 	g.unsolved[b] &^= bit
-	own := g.cand[i+b] &^ tab.peers[p]
-	for e := b; e < 27; e += 3 {
-		g.cand[e] &^= bit
+	own := band[d] &^ tab.peers[p]
+	for e := range band {
+		band[e] &^= bit
 	}
 	col := tab.col[p]
-	g.cand[i] &^= col
-	g.cand[i+1] &^= col
-	g.cand[i+2] &^= col
-	g.cand[i+b] = own
+	g.cand[0][d] &^= col
+	g.cand[1][d] &^= col
+	g.cand[2][d] &^= col
+	band[d] = own
 	return true
 }
 
@@ -254,19 +254,18 @@ func (g *grid) propagate() bool {
 	for {
 		changed := false
 		for d := 0; d < 9; d++ {
-			i := 3 * d
-			if g.cand[i] == g.seen[i] && g.cand[i+1] == g.seen[i+1] && g.cand[i+2] == g.seen[i+2] {
+			if g.cand[0][d] == g.seen[0][d] && g.cand[1][d] == g.seen[1][d] && g.cand[2][d] == g.seen[2][d] {
 				continue
 			}
 			changed = true
 			// Locked candidates and row/box emptiness, band by band.
-			m0 := g.cand[i] & tab.keep[tab.segments(g.cand[i])&511]
-			m1 := g.cand[i+1] & tab.keep[tab.segments(g.cand[i+1])&511]
-			m2 := g.cand[i+2] & tab.keep[tab.segments(g.cand[i+2])&511]
+			m0 := g.cand[0][d] & tab.keep[tab.segments(g.cand[0][d])&511]
+			m1 := g.cand[1][d] & tab.keep[tab.segments(g.cand[1][d])&511]
+			m2 := g.cand[2][d] & tab.keep[tab.segments(g.cand[2][d])&511]
 			if m0 == 0 || m1 == 0 || m2 == 0 {
 				return false
 			}
-			g.seen[i], g.seen[i+1], g.seen[i+2] = m0, m1, m2
+			g.seen[0][d], g.seen[1][d], g.seen[2][d] = m0, m1, m2
 
 			// Stacks: fold each band onto its nine columns; in each stack
 			// the digit's mini-columns must form a permutation too (locked
@@ -290,7 +289,7 @@ func (g *grid) propagate() bool {
 				m2 &= c2 | c2<<9 | c2<<18
 				f0, f1, f2 = c0, c1, c2
 			}
-			g.cand[i], g.cand[i+1], g.cand[i+2] = m0, m1, m2
+			g.cand[0][d], g.cand[1][d], g.cand[2][d] = m0, m1, m2
 
 			// Columns: every one has a cell (perm saw to it); find those
 			// with exactly one.
@@ -309,8 +308,7 @@ func (g *grid) propagate() bool {
 		// Naked singles: cells with exactly one candidate, counted bit-sliced.
 		for b := 0; b < 3; b++ {
 			var one, two uint32
-			for e := b; e < 27; e += 3 {
-				m := g.cand[e]
+			for _, m := range &g.cand[b] {
 				two |= one & m
 				one |= m
 			}
@@ -351,7 +349,7 @@ func (g *grid) placeAll(d, b int, s uint32) bool {
 // band b, or -1 if none is.
 func (g *grid) digitAt(b int, p uint) int {
 	for d := 0; d < 9; d++ {
-		if g.cand[3*d+b]>>p&1 != 0 {
+		if g.cand[b][d]>>p&1 != 0 {
 			return d
 		}
 	}
@@ -365,11 +363,11 @@ func (g *grid) digitAt(b int, p uint) int {
 // for many boards to avoid allocation. A Solver is not safe for concurrent
 // use: give each goroutine its own.
 type Solver struct {
-	stack   [82]grid   // one node per search depth; each guess fills one cell
-	first   [27]uint32 // the first solution found, as candidate words
-	count   int        // solutions found so far
-	limit   int        // stop when count reaches it
-	Guesses int        // guesses made since the Solver was created
+	stack   [82]grid     // one node per search depth; each guess fills one cell
+	first   [3][9]uint32 // the first solution found, as candidate words
+	count   int          // solutions found so far
+	limit   int          // stop when count reaches it
+	Guesses int          // guesses made since the Solver was created
 }
 
 // Solve finds the lexicographically first solution of b: the one whose 81
@@ -387,7 +385,7 @@ func (s *Solver) Solve(b *Board) (Board, bool) {
 	}
 	for d := 0; d < 9; d++ {
 		for band := 0; band < 3; band++ {
-			for m := s.first[3*d+band]; m != 0; m &= m - 1 {
+			for m := s.first[band][d]; m != 0; m &= m - 1 {
 				out[27*band+bits.TrailingZeros32(m)] = uint8(d + 1)
 			}
 		}
@@ -424,7 +422,7 @@ func (s *Solver) search(depth int) bool {
 		bit := uint32(1) << p
 		var digits uint32 // candidates of the cell, bit d for digit d+1
 		for d := 0; d < 9; d++ {
-			digits |= g.cand[3*d+b] & bit >> p << d
+			digits |= g.cand[b][d] & bit >> p << d
 		}
 		// Every digit but the last is a guess on a copy of the node.
 		for ; digits&(digits-1) != 0; digits &= digits - 1 {
