@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
+	"io"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -417,4 +419,76 @@ func ExampleSolver_Solve() {
 	// 9 1 7 6 5 2 3 8 4
 	// 6 4 3 7 8 1 9 5 2
 	// 2 5 8 3 9 4 7 6 1
+}
+
+// ---------------------------------------------------------------------------
+// Benchmarks: `make bench`, or go test -run '^$' -bench . -benchtime 3x
+
+// benchSets are the puzzle sets in ../shared/data, easiest first.
+var benchSets = []string{
+	"puzzles0_kaggle_sample69",
+	"puzzles2_17_clue",
+	"puzzles3_magictour_top1465",
+	"puzzles5_forum_hardest_1905_11+",
+	"puzzles6_forum_hardest_1106",
+	"puzzles7_serg_benchmark",
+}
+
+// benchSolve solves every board b.N times and reports per-puzzle figures.
+func benchSolve(b *testing.B, boards []Board) {
+	var s Solver
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for j := range boards {
+			if _, ok := s.Solve(&boards[j]); !ok {
+				b.Fatalf("no solution for %v", boards[j])
+			}
+		}
+	}
+	n := float64(b.N * len(boards))
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/n, "us/puzzle")
+	b.ReportMetric(float64(s.Guesses)/n, "guesses/puzzle")
+	b.ReportMetric(0, "ns/op")
+}
+
+func BenchmarkSolve(b *testing.B) {
+	for _, name := range benchSets {
+		b.Run(name, func(b *testing.B) { benchSolve(b, dataSet(b, name, 0)) })
+	}
+	b.Run("famous", func(b *testing.B) {
+		var boards []Board
+		for _, f := range famous {
+			boards = append(boards, mustBoard(b, f.board))
+		}
+		benchSolve(b, boards)
+	})
+}
+
+// BenchmarkFamous times each famous board alone.
+func BenchmarkFamous(b *testing.B) {
+	for _, f := range famous {
+		b.Run(f.name, func(b *testing.B) { benchSolve(b, []Board{mustBoard(b, f.board)}) })
+	}
+}
+
+// BenchmarkCommand runs the whole command in-process on each set with one
+// worker: parsing and printing included, process start-up not.
+func BenchmarkCommand(b *testing.B) {
+	for _, name := range benchSets {
+		b.Run(name, func(b *testing.B) {
+			data, err := os.ReadFile(filepath.Join("..", "shared", "data", name))
+			if err != nil {
+				b.Skipf("puzzle set not available: %v", err)
+			}
+			n := bytes.Count(data, []byte("\n"))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if code := run([]string{"-j", "1"}, bytes.NewReader(data), io.Discard, io.Discard); code != 0 {
+					b.Fatalf("exit %d", code)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/float64(b.N*n), "us/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
 }
