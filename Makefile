@@ -1,7 +1,7 @@
 # Thin wrappers around the go tool. `make` alone runs the tests.
 GO ?= go
 
-.PHONY: test build run bench clean vet fmt golden
+.PHONY: test build run bench clean vet fmt golden judge
 
 test: fmt vet
 	$(GO) test -count=1 ./...
@@ -14,6 +14,9 @@ run: build
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x ./...
+
+judge:
+	$(GO) test -count=1 -run '^TestJudgeFile$$' -judge-out dist/main.go .
 
 golden:
 	$(GO) test -run '^TestGolden$$' -update ./...
