@@ -1,7 +1,8 @@
 # Thin wrappers around the go tool. `make` alone runs the tests.
 GO ?= go
+FUZZTIME ?= 60s
 
-.PHONY: test build run bench clean vet fmt golden judge
+.PHONY: test build run bench clean vet fmt golden judge fuzz
 
 test: fmt vet
 	$(GO) test -count=1 ./...
@@ -17,6 +18,10 @@ bench:
 
 judge:
 	$(GO) test -count=1 -run '^TestJudgeFile$$' -judge-out dist/main.go .
+
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) .
 
 golden:
 	$(GO) test -run '^TestGolden$$' -update ./...

@@ -291,6 +291,7 @@ func (p *parser) next(it *item) bool {
 	*it = item{}
 	t := &p.tok
 	have, per := 0, 0 // cells read so far; cells per token in this board
+	line, col := 0, 0 // where the board starts
 	for {
 		p.read(t)
 		if t.n < 0 {
@@ -303,20 +304,21 @@ func (p *parser) next(it *item) bool {
 				return false
 			}
 			it.fail(fmt.Sprintf("%s: board %d cut short at end of input: got %d of 81 cells",
-				p.where(t.line, t.col), it.num, have))
+				p.where(line, col), it.num, have))
 			return true
 		}
 		valid := t.n == 1 || t.n == 9 || t.n == 81
 		if have > 0 && valid && t.n != per {
 			// A well-formed token of another form starts the next board.
 			p.held, p.back = true, *t
-			it.fail(fmt.Sprintf("%s: board %d cut short: got %d of 81 cells, then a %d-cell token",
-				p.where(t.line, t.col), it.num, have, t.n))
+			it.fail(fmt.Sprintf("%s: board %d cut short: got %d of 81 cells, then a %d-cell token at %d:%d",
+				p.where(line, col), it.num, have, t.n, t.line, t.col))
 			return true
 		}
 		if have == 0 {
 			p.boards++
 			it.num, per = p.boards, t.n
+			line, col = t.line, t.col
 			it.form = FormLine
 			if t.n == 1 {
 				it.form = FormGrid

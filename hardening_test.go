@@ -1,0 +1,370 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// goodLine is a hard board and wantLine its answer, for the streams below.
+var goodLine = famous[0].board
+
+func wantLine(t testing.TB) string {
+	var s Solver
+	b := mustBoard(t, goodLine)
+	sol, ok := s.Solve(&b)
+	if !ok {
+		t.Fatal("no solution for the good board")
+	}
+	return sol.String()
+}
+
+// TestHostileInput feeds malformed input: each case exits with its status,
+// names the place on stderr, one line per bad board, and still answers
+// the good boards around it.
+func TestHostileInput(t *testing.T) {
+	good := goodLine + "\n"
+	want := wantLine(t)
+	r := rand.New(rand.NewSource(5))
+	binary := make([]byte, 4096)
+	r.Read(binary)
+	tests := []struct {
+		name, input string
+		code        int
+		errPart     string // in the first stderr line
+		answered    int    // good boards answered
+	}{
+		{"empty", "", 2, "stdin:1:1: no board in input", 0},
+		{"whitespace", " \t\r\n\n   \n", 2, "stdin:4:1: no board in input", 0},
+		{"eight rows", strings.Repeat("0 0 0 0 0 0 0 0 0\n", 8), 2, "board 1 cut short at end of input: got 72 of 81 cells", 0},
+		{"stray cell", good + "5\n", 2, "stdin:2:1: board 2 cut short at end of input: got 1 of 81 cells", 1},
+		{"ten", "10 0 0\n" + good, 2, "stdin:1:1: want 1, 9 or 81 cells in a token, got 2", 1},
+		{"minus one", "-1\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "-"`, 1},
+		{"plus five", "+5\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "+"`, 1},
+		{"letters", good + strings.Repeat("abc", 27) + "\n" + good, 2, `stdin:2:1: want a digit 0-9 or '.', got "a" (board 2)`, 2},
+		{"full-width digit", "１" + goodLine[1:] + "\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "１"`, 1},
+		{"NUL bytes", strings.Repeat("\x00", 81) + "\n" + good, 2, `got "\x00"`, 1},
+		{"random binary", string(binary) + "\n" + good, 2, "stdin:1:", 1},
+		{"20 MB line", strings.Repeat("1", 20<<20), 2, "want 1, 9 or 81 cells in a token, got 20971520", 0},
+		{"byte-order mark", "\ufeff" + good, 0, "", 1},
+		{"byte-order mark later", good + "\ufeff" + good, 2, `stdin:2:1: want a digit 0-9 or '.', got "\ufeff"`, 1},
+		{"overlong lines", good + strings.Repeat("1", 5000) + "\n" + good + strings.Repeat(".", 82) + "\n" + good, 2,
+			"stdin:2:1: want 1, 9 or 81 cells in a token, got 5000 (board 2)", 3},
+		{"million spaces", strings.Repeat(" ", 1<<20) + "\n" + good, 0, "", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, code := runCmd([]string{"-j", "1"}, tt.input)
+			first := strings.SplitN(stderr, "\n", 2)[0]
+			if code != tt.code || !strings.Contains(first, tt.errPart) || (tt.errPart == "") != (stderr == "") {
+				t.Errorf("exit %d, stderr %q; want exit %d, first line with %q", code, stderr, tt.code, tt.errPart)
+			}
+			if n := strings.Count(stdout, want); n != tt.answered {
+				t.Errorf("%d good boards answered, want %d; stdout %q", n, tt.answered, stdout)
+			}
+			for _, line := range strings.Split(strings.TrimSuffix(stderr, "\n"), "\n") {
+				if line != "" && !strings.HasPrefix(line, "sudoku: ") {
+					t.Errorf("stderr line %q does not start with \"sudoku: \"", line)
+				}
+			}
+		})
+	}
+}
+
+// TestReaders reads through the testing/iotest readers: the same answers
+// byte for byte, and a read error ends the run with exit 2 and a message,
+// keeping the boards already answered.
+func TestReaders(t *testing.T) {
+	input := readFile(t, filepath.Join("testdata", "mixed.in"))
+	wantOut, _, wantCode := runCmd(nil, input)
+	for name, r := range map[string]io.Reader{
+		"OneByteReader": iotest.OneByteReader(strings.NewReader(input)),
+		"HalfReader":    iotest.HalfReader(strings.NewReader(input)),
+		"DataErrReader": iotest.DataErrReader(strings.NewReader(input)),
+	} {
+		var out, errb bytes.Buffer
+		code := run(nil, r, &out, &errb)
+		if code != wantCode || out.String() != wantOut || errb.Len() != 0 {
+			t.Errorf("%s: exit %d, stderr %q, stdout differs: %v", name, code, errb.String(), out.String() != wantOut)
+		}
+	}
+
+	var out, errb bytes.Buffer
+	code := run(nil, iotest.ErrReader(errors.New("disk on fire")), &out, &errb)
+	if code != 2 || errb.String() != "sudoku: stdin: read error: disk on fire\n" || out.Len() != 0 {
+		t.Errorf("ErrReader: exit %d, stderr %q, stdout %q", code, errb.String(), out.String())
+	}
+
+	// TimeoutReader fails its second read: the boards of the first survive.
+	stream := strings.Repeat(goodLine+"\n", 10)
+	out.Reset()
+	errb.Reset()
+	code = run([]string{"-j", "1"}, iotest.TimeoutReader(strings.NewReader(stream)), &out, &errb)
+	if code != 2 || !strings.Contains(errb.String(), "read error: timeout") || out.String() != strings.Repeat(wantLine(t)+"\n", 10) {
+		t.Errorf("TimeoutReader: exit %d, stderr %q, stdout %q", code, errb.String(), out.String())
+	}
+}
+
+// failWriter accepts n bytes, then fails every write.
+type failWriter struct{ n int }
+
+func (w *failWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		k := w.n
+		w.n = 0
+		return k, errors.New("no space left on device")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	c.n += k
+	return k, err
+}
+
+// TestWriteFailure: a failing stdout is reported, exit 2, and the run stops
+// instead of solving the rest of a long stream.
+func TestWriteFailure(t *testing.T) {
+	stream := strings.Repeat(goodLine+"\n", 20000)
+	for _, j := range []string{"1", "2"} {
+		in := &countingReader{r: strings.NewReader(stream)}
+		var errb bytes.Buffer
+		code := run([]string{"-j", j}, in, &failWriter{n: 1000}, &errb)
+		if code != 2 || errb.String() != "sudoku: writing stdout: no space left on device\n" {
+			t.Errorf("-j %s: exit %d, stderr %q", j, code, errb.String())
+		}
+		if in.n > len(stream)/2 {
+			t.Errorf("-j %s: read %d of %d bytes after the output failed", j, in.n, len(stream))
+		}
+	}
+}
+
+// unsolvable returns boards whose givens are consistent but that have no
+// solution: a unique puzzle with one blank set to a digit that clashes with
+// no given yet differs from the unique solution.
+func unsolvable(t testing.TB, n int) []Board {
+	var s Solver
+	var out []Board
+	r := rand.New(rand.NewSource(6))
+	for len(out) < n {
+		f := famous[r.Intn(6)]
+		b := mustBoard(t, f.board)
+		sol, _ := s.Solve(&b)
+		i := r.Intn(81)
+		if b[i] != 0 {
+			continue
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if d != sol[i] && fits(&b, i/9, i%9, d) {
+				b[i] = d
+				out = append(out, b)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func TestUnsolvableStream(t *testing.T) {
+	boards := unsolvable(t, 200)
+	var in strings.Builder
+	for _, b := range boards {
+		if CheckGivens(&b) != nil {
+			t.Fatalf("%v: givens clash", b)
+		}
+		in.WriteString(b.String() + "\n")
+	}
+	for _, j := range []string{"1", "2"} {
+		stdout, stderr, code := runCmd([]string{"-j", j}, in.String())
+		lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+		if code != 1 || len(lines) != len(boards) {
+			t.Fatalf("-j %s: exit %d, %d lines for %d boards", j, code, len(lines), len(boards))
+		}
+		for k, l := range lines {
+			if l != "no solution" {
+				t.Fatalf("-j %s: line %d is %q, want no solution", j, k+1, l)
+			}
+		}
+		if !strings.HasPrefix(stderr, "sudoku: board 1: no solution\n") || strings.Count(stderr, "\n") != len(boards) {
+			t.Errorf("-j %s: stderr starts %q, want one line per board", j, stderr[:60])
+		}
+		stdout, _, code = runCmd([]string{"-j", j, "-count"}, in.String())
+		if code != 1 || stdout != strings.Repeat("0\n", len(boards)) {
+			t.Errorf("-j %s -count: exit %d, stdout %q", j, code, stdout[:40])
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Fuzzing: make fuzz. The seeds are the golden inputs and testdata/fuzz.
+
+func addSeeds(f *testing.F) {
+	inputs, _ := filepath.Glob(filepath.Join("testdata", "*.in"))
+	for _, in := range inputs {
+		data, err := os.ReadFile(in)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// FuzzRun: any bytes in, no panic, exit 0, 1 or 2, and every grid printed
+// is a valid solution that keeps its givens and is the oracle's answer
+// when the oracle decides quickly.
+func FuzzRun(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var out, errb bytes.Buffer
+		code := run([]string{"-j", "1"}, bytes.NewReader(data), &out, &errb)
+		if code < 0 || code > 2 {
+			t.Fatalf("exit %d", code)
+		}
+		if code == 0 && errb.Len() != 0 {
+			t.Fatalf("exit 0 with stderr %q", errb.String())
+		}
+		checkAnswersBudget(t, string(data), out.String(), 100_000)
+	})
+}
+
+// FuzzParse: the parser never panics, numbers boards 1, 2, 3..., and a good
+// board printed in its own form reads back as the same board.
+func FuzzParse(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p := newParser(bytes.NewReader(data), "fuzz")
+		var it item
+		for n := 1; p.next(&it); n++ {
+			if it.ioFail {
+				t.Fatalf("read error from a bytes.Reader: %s", it.bad)
+			}
+			if it.num != n {
+				t.Fatalf("board numbered %d, want %d", it.num, n)
+			}
+			if it.bad != "" {
+				if !strings.HasPrefix(it.bad, "fuzz:") || strings.Contains(it.bad, "\n") {
+					t.Fatalf("message %q: want one line starting with the position", it.bad)
+				}
+				continue
+			}
+			var back item
+			q := newParser(bytes.NewReader(AppendBoard(nil, &it.board, it.form)), "again")
+			if !q.next(&back) || back.bad != "" || back.board != it.board || back.form != it.form {
+				t.Fatalf("board %v (form %d) does not read back: %+v", it.board, it.form, back)
+			}
+		}
+		if p.boards > len(data) {
+			t.Fatalf("%d boards from %d bytes", p.boards, len(data))
+		}
+	})
+}
+
+func ExampleAppendBoard() {
+	b := Board{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	fmt.Print(string(AppendBoard(nil, &b, FormLine)))
+	fmt.Print(string(AppendBoard(nil, &b, FormRows)[:20]))
+	// Output:
+	// 123456789000000000000000000000000000000000000000000000000000000000000000000000000
+	// 123456789
+	// 000000000
+}
+
+// TestPeakMemory runs the real binary on huge inputs and checks its peak
+// resident memory stays under 64 MB: a million-board stream (the 17-clue
+// set 21 times, or random boards without ../shared/data), a 20 MB token and
+// a line of a million spaces.
+func TestPeakMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	bin := filepath.Join(t.TempDir(), "sudoku")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	var million []byte
+	if set, err := os.ReadFile(filepath.Join("..", "shared", "data", "puzzles2_17_clue")); err == nil {
+		million = bytes.Repeat(set, 21)
+	} else {
+		input, _, _ := randomStream(rand.New(rand.NewSource(7)), 20000)
+		million = bytes.Repeat([]byte(input), 50)
+	}
+	tests := []struct {
+		name  string
+		input []byte
+		code  int
+		lines int // stdout lines
+	}{
+		{"million boards", million, 0, bytes.Count(million, []byte("\n"))},
+		{"20 MB token", bytes.Repeat([]byte("1"), 20<<20), 2, 1},
+		{"million spaces", append(bytes.Repeat([]byte(" "), 1<<20), goodLine+"\n"...), 0, 1},
+	}
+	timeCmd, err := exec.LookPath("/usr/bin/time")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("GNU time not installed: .ci/run should install it")
+		}
+		t.Skip("GNU time not installed (apt-get install time): cannot measure peak memory")
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			// Measured by GNU time around the binary: the peak of a process
+			// forked straight from this big test process would count ours.
+			in := filepath.Join(t.TempDir(), "input")
+			if err := os.WriteFile(in, tt.input, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			f, err := os.Open(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			cmd := exec.Command(timeCmd, "-f", "peak %M KiB", bin)
+			cmd.Stdin = f
+			lines := &lineCounter{}
+			var stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = lines, &stderr
+			err = cmd.Run()
+			code := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				code = ee.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			var rss int
+			msgs := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+			if _, err := fmt.Sscanf(msgs[len(msgs)-1], "peak %d KiB", &rss); err != nil {
+				t.Fatalf("no peak in %q", stderr.String())
+			}
+			t.Logf("%s: exit %d, %d lines, peak RSS %d KiB", tt.name, code, lines.n, rss)
+			if code != tt.code || lines.n != tt.lines {
+				t.Errorf("exit %d and %d lines, want %d and %d", code, lines.n, tt.code, tt.lines)
+			}
+			if rss > 64<<10 {
+				t.Errorf("peak RSS %d KiB, want under 64 MiB", rss)
+			}
+		})
+	}
+}
+
+type lineCounter struct{ n int }
+
+func (c *lineCounter) Write(p []byte) (int, error) {
+	c.n += bytes.Count(p, []byte("\n"))
+	return len(p), nil
+}
