@@ -5,7 +5,7 @@ FUZZTIME ?= 60s
 .PHONY: test build run bench clean vet fmt golden judge fuzz
 
 test: fmt vet
-	$(GO) test -count=1 ./...
+	$(GO) test -count=1 .
 
 build:
 	$(GO) build -o sudoku .
@@ -14,7 +14,7 @@ run: build
 	./sudoku < testdata/boj2580.in
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchtime 3x ./...
+	$(GO) test -run '^$$' -bench . -benchtime 3x .
 
 judge:
 	$(GO) test -count=1 -run '^TestJudgeFile$$' -judge-out dist/main.go .
@@ -24,13 +24,13 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) .
 
 golden:
-	$(GO) test -run '^TestGolden$$' -update ./...
+	$(GO) test -run '^TestGolden$$' -update .
 
 vet:
-	$(GO) vet ./...
+	$(GO) vet .
 
 fmt:
-	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@out=$$(gofmt -l *.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
 clean:
 	rm -rf sudoku dist
