@@ -265,11 +265,18 @@ func dataSet(tb testing.TB, name string, max int) []Board {
 // Tests
 
 func TestFamousBoards(t *testing.T) {
-	var s Solver
 	for _, f := range famous {
 		t.Run(f.name, func(t *testing.T) {
 			b := mustBoard(t, f.board)
+			var s Solver
 			got, ok := s.Solve(&b)
+			if s.Guesses > firstBudget {
+				t.Errorf("%d guesses: the first row-major attempt did not finish", s.Guesses)
+			}
+			tiny := Solver{start: 1}
+			if got2, ok2 := tiny.Solve(&b); got2 != got || ok2 != ok {
+				t.Errorf("Solve(%s) with tiny budgets = %v, want %v", f.name, got2, got)
+			}
 			if !ok {
 				t.Fatalf("Solve(%s) found no solution", f.name)
 			}
@@ -290,6 +297,7 @@ func TestFamousBoards(t *testing.T) {
 func TestRandomBoardsMatchOracle(t *testing.T) {
 	r := rand.New(rand.NewSource(2580))
 	var s Solver
+	tiny := Solver{start: 1} // gives up at once: every fallback runs
 	n, skipped, unsolvable, several := 0, 0, 0, 0
 	for n < 4000 {
 		b := randomBoard(r, 17+r.Intn(45))
@@ -302,6 +310,12 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 		got, ok := s.Solve(&b)
 		if ok != wantOK || ok && got != want {
 			t.Fatalf("Solve(%v) = %v, %v; oracle says %v, %v", b, got, ok, want, wantOK)
+		}
+		if got, ok := tiny.Solve(&b); ok != wantOK || ok && got != want {
+			t.Fatalf("Solve(%v) with tiny budgets = %v, %v; oracle says %v, %v", b, got, ok, want, wantOK)
+		}
+		if c, want := tiny.Count(&b, 3), oracleCount(b, 3); c != want {
+			t.Fatalf("Count(%v, 3) with tiny budgets = %d, want %d", b, c, want)
 		}
 		if ok {
 			if msg := validSolution(b, got); msg != "" {
