@@ -224,29 +224,19 @@ func (g *grid) place(d, b int, p uint) bool {
 	return true
 }
 
-// singleRowsBoxes returns the cells of band word m that are alone in their row
-// of the band, or alone in their box.
+// alone returns x if it has at most one bit, else 0.
+func alone(x uint32) uint32 {
+	if x&(x-1) == 0 {
+		return x
+	}
+	return 0
+}
+
+// singleRowsBoxes returns the cells of band word m that are alone in their
+// row of the band, or alone in their box.
 func singleRowsBoxes(m uint32) uint32 {
-	var s uint32
-	if r := m & rowBits; r&(r-1) == 0 {
-		s = r
-	}
-	if r := m & (rowBits << 9); r&(r-1) == 0 {
-		s |= r
-	}
-	if r := m & (rowBits << 18); r&(r-1) == 0 {
-		s |= r
-	}
-	if x := m & boxBits; x&(x-1) == 0 {
-		s |= x
-	}
-	if x := m & (boxBits << 3); x&(x-1) == 0 {
-		s |= x
-	}
-	if x := m & (boxBits << 6); x&(x-1) == 0 {
-		s |= x
-	}
-	return s
+	return alone(m&rowBits) | alone(m&(rowBits<<9)) | alone(m&(rowBits<<18)) |
+		alone(m&boxBits) | alone(m&(boxBits<<3)) | alone(m&(boxBits<<6))
 }
 
 // propagate applies the rules until nothing changes. It returns false on a
