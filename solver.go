@@ -245,6 +245,25 @@ func singleRowsBoxes(m uint32) uint32 {
 func (g *grid) propagate() bool {
 	for {
 		changed := false
+		// Naked singles: cells with exactly one candidate, counted bit-sliced.
+		for b := 0; b < 3; b++ {
+			var one, two uint32
+			for _, m := range &g.cand[b] {
+				two |= one & m
+				one |= m
+			}
+			if g.unsolved[b]&^one != 0 {
+				return false // a cell with no candidate
+			}
+			for ns := g.unsolved[b] & one &^ two; ns != 0; ns &= ns - 1 {
+				p := uint(bits.TrailingZeros32(ns))
+				d := g.digitAt(b, p)
+				if d < 0 || !g.place(d, b, p) {
+					return false
+				}
+				changed = true
+			}
+		}
 		for d := 0; d < 9; d++ {
 			if g.cand[0][d] == g.seen[0][d] && g.cand[1][d] == g.seen[1][d] && g.cand[2][d] == g.seen[2][d] {
 				continue
@@ -295,25 +314,6 @@ func (g *grid) propagate() bool {
 			h2 := (singleRowsBoxes(m2) | m2&once) & g.unsolved[2]
 			if !g.placeAll(d, 0, h0) || !g.placeAll(d, 1, h1) || !g.placeAll(d, 2, h2) {
 				return false
-			}
-		}
-		// Naked singles: cells with exactly one candidate, counted bit-sliced.
-		for b := 0; b < 3; b++ {
-			var one, two uint32
-			for _, m := range &g.cand[b] {
-				two |= one & m
-				one |= m
-			}
-			if g.unsolved[b]&^one != 0 {
-				return false // a cell with no candidate
-			}
-			for ns := g.unsolved[b] & one &^ two; ns != 0; ns &= ns - 1 {
-				p := uint(bits.TrailingZeros32(ns))
-				d := g.digitAt(b, p)
-				if d < 0 || !g.place(d, b, p) {
-					return false
-				}
-				changed = true
 			}
 		}
 		if !changed {
