@@ -298,20 +298,17 @@ func (g *grid) propagate() bool {
 				m0 &= c0 | c0<<9 | c0<<18
 				m1 &= c1 | c1<<9 | c1<<18
 				m2 &= c2 | c2<<9 | c2<<18
-				f0, f1, f2 = c0, c1, c2
 			}
 			g.cand[0][d], g.cand[1][d], g.cand[2][d] = m0, m1, m2
 
-			// Columns: every one has a cell (perm saw to it); find those
-			// with exactly one.
-			multi := f0&f1 | f0&f2 | f1&f2 | twice(m0) | twice(m1) | twice(m2)
-			once := nineCells &^ multi
-			once |= once<<9 | once<<18
-
-			// Hidden singles: alone in a row, box or column, not yet placed.
-			h0 := (singleRowsBoxes(m0) | m0&once) & g.unsolved[0]
-			h1 := (singleRowsBoxes(m1) | m1&once) & g.unsolved[1]
-			h2 := (singleRowsBoxes(m2) | m2&once) & g.unsolved[2]
+			// Hidden singles: alone in a row or box, not yet placed. A cell
+			// alone in its column needs no test of its own: the stack rule
+			// confines the digit to that column in the cell's box, where the
+			// cell is then alone in its box. (Measured: the same guesses on
+			// every puzzle set, a tenth less time.)
+			h0 := singleRowsBoxes(m0) & g.unsolved[0]
+			h1 := singleRowsBoxes(m1) & g.unsolved[1]
+			h2 := singleRowsBoxes(m2) & g.unsolved[2]
 			if !g.placeAll(d, 0, h0) || !g.placeAll(d, 1, h1) || !g.placeAll(d, 2, h2) {
 				return false
 			}
@@ -320,11 +317,6 @@ func (g *grid) propagate() bool {
 			return true
 		}
 	}
-}
-
-// twice returns the columns where band word m has two or more cells.
-func twice(m uint32) uint32 {
-	return (m&(m>>9) | m&(m>>18) | (m>>9)&(m>>18)) & nineCells
 }
 
 // placeAll places digit d in every cell of set s of band b.
