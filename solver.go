@@ -232,11 +232,9 @@ func alone(x uint32) uint32 {
 	return 0
 }
 
-// singleRowsBoxes returns the cells of band word m that are alone in their
-// row of the band, or alone in their box.
-func singleRowsBoxes(m uint32) uint32 {
-	return alone(m&rowBits) | alone(m&(rowBits<<9)) | alone(m&(rowBits<<18)) |
-		alone(m&boxBits) | alone(m&(boxBits<<3)) | alone(m&(boxBits<<6))
+// singleBoxes returns the cells of band word m that are alone in their box.
+func singleBoxes(m uint32) uint32 {
+	return alone(m&boxBits) | alone(m&(boxBits<<3)) | alone(m&(boxBits<<6))
 }
 
 // propagate applies the rules until nothing changes. It returns false on a
@@ -301,14 +299,15 @@ func (g *grid) propagate() bool {
 			}
 			g.cand[0][d], g.cand[1][d], g.cand[2][d] = m0, m1, m2
 
-			// Hidden singles: alone in a row or box, not yet placed. A cell
-			// alone in its column needs no test of its own: the stack rule
-			// confines the digit to that column in the cell's box, where the
-			// cell is then alone in its box. (Measured: the same guesses on
-			// every puzzle set, a tenth less time.)
-			h0 := singleRowsBoxes(m0) & g.unsolved[0]
-			h1 := singleRowsBoxes(m1) & g.unsolved[1]
-			h2 := singleRowsBoxes(m2) & g.unsolved[2]
+			// Hidden singles: alone in a box, not yet placed. A cell alone
+			// in its row or column needs no test of its own: the band rule
+			// (keep) confines the digit to that row in the cell's box, the
+			// stack rule to that column, and the cell is then alone in its
+			// box. (Measured: the same guesses on every puzzle set, a tenth
+			// less time than testing rows and columns too.)
+			h0 := singleBoxes(m0) & g.unsolved[0]
+			h1 := singleBoxes(m1) & g.unsolved[1]
+			h2 := singleBoxes(m2) & g.unsolved[2]
 			if !g.placeAll(d, 0, h0) || !g.placeAll(d, 1, h1) || !g.placeAll(d, 2, h2) {
 				return false
 			}
