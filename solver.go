@@ -184,7 +184,8 @@ func (t *tables) segments(m uint32) uint32 {
 	return t.segs[m&rowBits] | t.segs[m>>9&rowBits]<<3 | t.segs[m>>18&rowBits]<<6
 }
 
-// load sets up the grid for a board whose givens do not clash.
+// load sets up the grid for a board. It fails if two givens clash (the
+// second one finds its digit gone) or a cell holds no digit 0..9.
 func (g *grid) load(b *Board) bool {
 	for d := 0; d < 9; d++ {
 		g.cand[0][d], g.cand[1][d], g.cand[2][d] = bandFull, bandFull, bandFull
@@ -192,7 +193,7 @@ func (g *grid) load(b *Board) bool {
 	g.seen = [3][9]uint32{}
 	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
 	for i, v := range b {
-		if v != 0 && !g.place(int(v)-1, i/27, uint(i%27)) {
+		if v > 9 || v != 0 && !g.place(int(v)-1, i/27, uint(i%27)) {
 			return false
 		}
 	}
@@ -379,7 +380,7 @@ const firstBudget = 2048
 // has no solution (clashing givens included).
 func (s *Solver) Solve(b *Board) (Board, bool) {
 	var out Board
-	if CheckGivens(b) != nil || !s.root.load(b) || !s.root.propagate() {
+	if !s.root.load(b) || !s.root.propagate() {
 		return out, false
 	}
 	found := false
@@ -408,7 +409,7 @@ func (s *Solver) Solve(b *Board) (Board, bool) {
 
 // Count returns the number of solutions of b, counting no further than limit.
 func (s *Solver) Count(b *Board, limit int) int {
-	if limit <= 0 || CheckGivens(b) != nil || !s.root.load(b) || !s.root.propagate() {
+	if limit <= 0 || !s.root.load(b) || !s.root.propagate() {
 		return 0
 	}
 	// Counting visits the whole tree unless it reaches the limit: fewest

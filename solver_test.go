@@ -506,3 +506,19 @@ func BenchmarkCommand(b *testing.B) {
 		})
 	}
 }
+
+func TestSolveRejectsBadBoards(t *testing.T) {
+	var s Solver
+	bad := mustBoard(t, famous[0].board)
+	bad[0] = 10
+	if _, ok := s.Solve(&bad); ok {
+		t.Error("Solve accepted a cell holding 10")
+	}
+	if n := s.Count(&bad, 2); n != 0 {
+		t.Errorf("Count of a board with a 10 = %d, want 0", n)
+	}
+	clash := mustBoard(t, "11"+strings.Repeat(".", 79))
+	if _, ok := s.Solve(&clash); ok {
+		t.Error("Solve accepted clashing givens")
+	}
+}
