@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -280,5 +281,45 @@ func TestErrorsKeepGoodBoards(t *testing.T) {
 		if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sudoku: ") || !strings.Contains(stderr, "2") {
 			t.Errorf("%s: stderr %q, want one line naming board 2", tt.name, stderr)
 		}
+	}
+}
+
+// BenchmarkProcess times the whole process, as a user's shell would see it:
+// ./sudoku -j 1 < set, start-up, parsing and printing included.
+func BenchmarkProcess(b *testing.B) {
+	bin := filepath.Join(b.TempDir(), "sudoku")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, name := range append([]string{"boj2580"}, benchSets...) {
+		b.Run(name, func(b *testing.B) {
+			path := filepath.Join("..", "shared", "data", name)
+			if name == "boj2580" {
+				path = filepath.Join("testdata", "boj2580.in")
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				b.Skipf("puzzle set not available: %v", err)
+			}
+			n := 1
+			if name != "boj2580" {
+				n = bytes.Count(data, []byte("\n"))
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				f, err := os.Open(path)
+				if err != nil {
+					b.Fatal(err)
+				}
+				cmd := exec.Command(bin, "-j", "1")
+				cmd.Stdin = f
+				if err := cmd.Run(); err != nil {
+					b.Fatal(err)
+				}
+				f.Close()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/float64(b.N*n), "us/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
 	}
 }
