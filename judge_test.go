@@ -138,37 +138,22 @@ func TestJudgeFile(t *testing.T) {
 	}
 }
 
-// runGoldensWith runs every golden test through the binary bin.
+// runGoldensWith runs every golden case through the binary bin.
 func runGoldensWith(t *testing.T, bin string) {
-	inputs, _ := filepath.Glob(filepath.Join("testdata", "*.in"))
-	for _, in := range inputs {
-		base := strings.TrimSuffix(in, ".in")
-		var args []string
-		if a, err := os.ReadFile(base + ".args"); err == nil {
-			args = strings.Fields(string(a))
-		}
-		cmd := exec.Command(bin, args...)
-		cmd.Stdin = strings.NewReader(readFile(t, in))
+	for _, c := range goldenCases(t) {
+		cmd := exec.Command(bin, c.args...)
+		cmd.Stdin = strings.NewReader(c.input)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
 		code := 0
 		if err := cmd.Run(); err != nil {
 			ee, ok := err.(*exec.ExitError)
 			if !ok {
-				t.Fatalf("%s: %v", in, err)
+				t.Fatalf("%s: %v", c.base, err)
 			}
 			code = ee.ExitCode()
 		}
-		compareText(t, base+".golden", stdout.String(), readFile(t, base+".golden"))
-		errText := ""
-		if stderr.Len() > 0 || code != 0 {
-			errText = fmt.Sprintf("%sexit status %d\n", stderr.String(), code)
-		}
-		wantErr := ""
-		if _, err := os.Stat(base + ".err"); err == nil {
-			wantErr = readFile(t, base+".err")
-		}
-		compareText(t, base+".err", errText, wantErr)
+		c.check(t, stdout.String(), stderr.String(), code)
 	}
 }
 

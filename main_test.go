@@ -21,43 +21,61 @@ func runCmd(args []string, input string) (stdout, stderr string, code int) {
 	return out.String(), errb.String(), code
 }
 
-// TestGolden runs every testdata/NAME.in through the command, with the flags
-// in NAME.args if present, and compares stdout with NAME.golden and stderr
-// plus the exit status with NAME.err (no .err: empty stderr, exit 0).
-func TestGolden(t *testing.T) {
+// goldenCase is one testdata/NAME.in, with the flags in NAME.args if any.
+type goldenCase struct {
+	base, input string
+	args        []string
+}
+
+func goldenCases(t *testing.T) []goldenCase {
 	inputs, err := filepath.Glob(filepath.Join("testdata", "*.in"))
 	if err != nil || len(inputs) == 0 {
 		t.Fatalf("no golden inputs: %v", err)
 	}
+	var cases []goldenCase
 	for _, in := range inputs {
-		base := strings.TrimSuffix(in, ".in")
-		t.Run(filepath.Base(base), func(t *testing.T) {
-			input := readFile(t, in)
-			var args []string
-			if a, err := os.ReadFile(base + ".args"); err == nil {
-				args = strings.Fields(string(a))
-			}
-			stdout, stderr, code := runCmd(args, input)
-			errText := ""
-			if stderr != "" || code != 0 {
-				errText = fmt.Sprintf("%sexit status %d\n", stderr, code)
-			}
-			if *update {
-				writeFile(t, base+".golden", stdout)
-				if errText != "" {
-					writeFile(t, base+".err", errText)
-				} else {
-					os.Remove(base + ".err")
-				}
-			}
-			compareText(t, base+".golden", stdout, readFile(t, base+".golden"))
-			wantErr := ""
-			if _, err := os.Stat(base + ".err"); err == nil {
-				wantErr = readFile(t, base+".err")
-			}
-			compareText(t, base+".err", errText, wantErr)
-			if len(args) == 0 {
-				checkAnswers(t, input, stdout)
+		c := goldenCase{base: strings.TrimSuffix(in, ".in"), input: readFile(t, in)}
+		if a, err := os.ReadFile(c.base + ".args"); err == nil {
+			c.args = strings.Fields(string(a))
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// check compares a run with NAME.golden (stdout) and NAME.err (stderr, then
+// "exit status N"; no .err file: empty stderr and exit 0).
+func (c goldenCase) check(t *testing.T, stdout, stderr string, code int) {
+	t.Helper()
+	errText := ""
+	if stderr != "" || code != 0 {
+		errText = fmt.Sprintf("%sexit status %d\n", stderr, code)
+	}
+	if *update {
+		writeFile(t, c.base+".golden", stdout)
+		if errText != "" {
+			writeFile(t, c.base+".err", errText)
+		} else {
+			os.Remove(c.base + ".err")
+		}
+	}
+	compareText(t, c.base+".golden", stdout, readFile(t, c.base+".golden"))
+	wantErr := ""
+	if _, err := os.Stat(c.base + ".err"); err == nil {
+		wantErr = readFile(t, c.base+".err")
+	}
+	compareText(t, c.base+".err", errText, wantErr)
+}
+
+// TestGolden runs every golden case through the command in-process, and
+// checks every answer printed against the oracle.
+func TestGolden(t *testing.T) {
+	for _, c := range goldenCases(t) {
+		t.Run(filepath.Base(c.base), func(t *testing.T) {
+			stdout, stderr, code := runCmd(c.args, c.input)
+			c.check(t, stdout, stderr, code)
+			if len(c.args) == 0 {
+				checkAnswers(t, c.input, stdout)
 			}
 		})
 	}
