@@ -10,8 +10,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // goodLine is a hard board and wantLine its answer, for the streams below.
@@ -293,10 +295,7 @@ func TestPeakMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	bin := filepath.Join(t.TempDir(), "sudoku")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t)
 	var million []byte
 	if set, err := os.ReadFile(filepath.Join("..", "shared", "data", "puzzles2_17_clue")); err == nil {
 		million = bytes.Repeat(set, 21)
@@ -367,4 +366,62 @@ type lineCounter struct{ n int }
 func (c *lineCounter) Write(p []byte) (int, error) {
 	c.n += bytes.Count(p, []byte("\n"))
 	return len(p), nil
+}
+
+// buildBinary builds the command into a temporary folder.
+func buildBinary(t testing.TB) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "sudoku")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// TestOutputFailures runs the real binary into /dev/full (exit 2 and a
+// message) and into a pipe closed after one line (it ends at once, killed
+// by SIGPIPE like any Unix filter, with nothing on stderr).
+func TestOutputFailures(t *testing.T) {
+	bin := buildBinary(t)
+	stream := strings.Repeat(goodLine+"\n", 200000)
+
+	if full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0); err == nil {
+		cmd := exec.Command(bin)
+		cmd.Stdin = strings.NewReader(stream)
+		cmd.Stdout = full
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		full.Close()
+		ee, ok := err.(*exec.ExitError)
+		if !ok || ee.ExitCode() != 2 || !strings.HasPrefix(stderr.String(), "sudoku: writing stdout: ") {
+			t.Errorf("> /dev/full: %v, stderr %q; want exit 2 and a message", err, stderr.String())
+		}
+	} else {
+		t.Logf("no /dev/full: %v", err)
+	}
+
+	cmd := exec.Command(bin)
+	cmd.Stdin = strings.NewReader(stream)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line := make([]byte, 82)
+	if _, err := io.ReadFull(out, line); err != nil {
+		t.Fatal(err)
+	}
+	out.Close() // like head -1
+	err = cmd.Wait()
+	ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if err == nil || !ws.Signaled() || ws.Signal() != syscall.SIGPIPE || stderr.Len() != 0 {
+		t.Errorf("| head -1: %v, stderr %q; want death by SIGPIPE and no message", err, stderr.String())
+	}
+	t.Logf("closed pipe: %v after %v (the whole stream takes seconds)", err, time.Since(start))
 }
