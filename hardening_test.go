@@ -105,6 +105,14 @@ func TestReaders(t *testing.T) {
 		t.Errorf("ErrReader: exit %d, stderr %q, stdout %q", code, errb.String(), out.String())
 	}
 
+	// A reader that never returns anything is an error, not a hang.
+	out.Reset()
+	errb.Reset()
+	code = run(nil, emptyReader{}, &out, &errb)
+	if code != 2 || !strings.Contains(errb.String(), "read error: multiple Read calls return no data or error") {
+		t.Errorf("emptyReader: exit %d, stderr %q", code, errb.String())
+	}
+
 	// TimeoutReader fails its second read: the boards of the first survive.
 	stream := strings.Repeat(goodLine+"\n", 10)
 	out.Reset()
@@ -114,6 +122,11 @@ func TestReaders(t *testing.T) {
 		t.Errorf("TimeoutReader: exit %d, stderr %q, stdout %q", code, errb.String(), out.String())
 	}
 }
+
+// emptyReader breaks the io.Reader contract: 0, nil forever.
+type emptyReader struct{}
+
+func (emptyReader) Read([]byte) (int, error) { return 0, nil }
 
 // failWriter accepts n bytes, then fails every write.
 type failWriter struct{ n int }

@@ -149,6 +149,7 @@ func newParser(r io.Reader, name string) *parser {
 
 // fill makes at least n bytes available unless the input ends first.
 func (p *parser) fill(n int) bool {
+	empty := 0 // reads in a row that returned nothing
 	for p.end-p.pos < n && !p.eof {
 		if p.pos > 0 {
 			p.end = copy(p.buf, p.buf[p.pos:p.end])
@@ -156,13 +157,18 @@ func (p *parser) fill(n int) bool {
 		}
 		k, err := p.r.Read(p.buf[p.end:])
 		p.end += k
+		if k == 0 && err == nil {
+			if empty++; empty >= 100 {
+				err = io.ErrNoProgress // as bufio does: a broken reader, not a hang
+			}
+		} else {
+			empty = 0
+		}
 		if err != nil {
 			p.eof = true
 			if err != io.EOF {
 				p.rerr = err
 			}
-		} else if k == 0 {
-			continue // a reader may return 0, nil; try again
 		}
 	}
 	return p.end-p.pos >= n
