@@ -347,7 +347,7 @@ func (g *grid) digitAt(b int, p uint) int {
 // for many boards to avoid allocation. A Solver is not safe for concurrent
 // use: give each goroutine its own.
 type Solver struct {
-	stack   [82]grid     // one node per search depth; each guess fills one cell
+	stack   [83]grid     // one node per search depth (each guess fills a cell), then walk's node
 	root    grid         // the board as loaded, before any search
 	first   [3][9]uint32 // the first solution found, as candidate words
 	count   int          // solutions found so far
@@ -453,7 +453,7 @@ func (s *Solver) walk(budget int) (done, ok bool) {
 	if s.count == 0 {
 		return true, false
 	}
-	node := &s.stack[81] // the search never gets this deep: 81 guesses fill the board
+	node := &s.stack[82] // beyond any depth: a guess at depth d uses stack[d+1], and d < 81
 	*node = s.root
 	for {
 		band, p, more := node.firstBelow(&s.first)
