@@ -313,8 +313,17 @@ func TestPeakMemory(t *testing.T) {
 	if set, err := os.ReadFile(filepath.Join("..", "shared", "data", "puzzles2_17_clue")); err == nil {
 		million = bytes.Repeat(set, 21)
 	} else {
-		input, _, _ := randomStream(rand.New(rand.NewSource(7)), 20000)
-		million = bytes.Repeat([]byte(input), 50)
+		// Solvable boards in line format: one output line each, exit 0.
+		r := rand.New(rand.NewSource(7))
+		var set []byte
+		for i := 0; i < 20000; i++ {
+			b := randomGrid(r)
+			for _, k := range r.Perm(81)[30:] {
+				b[k] = 0
+			}
+			set = AppendBoard(set, &b, FormLine)
+		}
+		million = bytes.Repeat(set, 50)
 	}
 	tests := []struct {
 		name  string
