@@ -360,13 +360,7 @@ func TestPeakMemory(t *testing.T) {
 			lines := &lineCounter{}
 			var stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = lines, &stderr
-			err = cmd.Run()
-			code := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				code = ee.ExitCode()
-			} else if err != nil {
-				t.Fatal(err)
-			}
+			code := exitCode(t, cmd.Run())
 			var rss int
 			msgs := strings.Split(strings.TrimSpace(stderr.String()), "\n")
 			if _, err := fmt.Sscanf(msgs[len(msgs)-1], "peak %d KiB", &rss); err != nil {
@@ -388,6 +382,19 @@ type lineCounter struct{ n int }
 func (c *lineCounter) Write(p []byte) (int, error) {
 	c.n += bytes.Count(p, []byte("\n"))
 	return len(p), nil
+}
+
+// exitCode returns the exit status of a finished command, failing the test
+// if it could not run at all.
+func exitCode(t testing.TB, err error) int {
+	t.Helper()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return 0
 }
 
 // buildBinary builds the command into a temporary folder.
@@ -413,11 +420,10 @@ func TestOutputFailures(t *testing.T) {
 		cmd.Stdout = full
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
-		err := cmd.Run()
+		code := exitCode(t, cmd.Run())
 		full.Close()
-		ee, ok := err.(*exec.ExitError)
-		if !ok || ee.ExitCode() != 2 || !strings.HasPrefix(stderr.String(), "sudoku: writing stdout: ") {
-			t.Errorf("> /dev/full: %v, stderr %q; want exit 2 and a message", err, stderr.String())
+		if code != 2 || !strings.HasPrefix(stderr.String(), "sudoku: writing stdout: ") {
+			t.Errorf("> /dev/full: exit %d, stderr %q; want exit 2 and a message", code, stderr.String())
 		}
 	} else {
 		t.Logf("no /dev/full: %v", err)

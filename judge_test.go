@@ -145,14 +145,7 @@ func runGoldensWith(t *testing.T, bin string) {
 		cmd.Stdin = strings.NewReader(c.input)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		code := 0
-		if err := cmd.Run(); err != nil {
-			ee, ok := err.(*exec.ExitError)
-			if !ok {
-				t.Fatalf("%s: %v", c.base, err)
-			}
-			code = ee.ExitCode()
-		}
+		code := exitCode(t, cmd.Run())
 		c.check(t, stdout.String(), stderr.String(), code)
 	}
 }

@@ -305,10 +305,7 @@ func TestErrorsKeepGoodBoards(t *testing.T) {
 // BenchmarkProcess times the whole process, as a user's shell would see it:
 // ./sudoku -j 1 < set, start-up, parsing and printing included.
 func BenchmarkProcess(b *testing.B) {
-	bin := filepath.Join(b.TempDir(), "sudoku")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(b)
 	for _, name := range append([]string{"boj2580"}, benchSets...) {
 		b.Run(name, func(b *testing.B) {
 			path := filepath.Join("..", "shared", "data", name)

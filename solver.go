@@ -347,8 +347,9 @@ func (g *grid) digitAt(b int, p uint) int {
 // for many boards to avoid allocation. A Solver is not safe for concurrent
 // use: give each goroutine its own.
 type Solver struct {
-	stack   [83]grid     // one node per search depth (each guess fills a cell), then walk's node
+	stack   [82]grid     // one node per search depth; each guess fills a cell
 	root    grid         // the board as loaded, before any search
+	walking grid         // walk's board: the witness's prefix fixed, refuted digits removed
 	first   [3][9]uint32 // the first solution found, as candidate words
 	count   int          // solutions found so far
 	limit   int          // stop when count reaches it
@@ -453,7 +454,7 @@ func (s *Solver) walk(budget int) (done, ok bool) {
 	if s.count == 0 {
 		return true, false
 	}
-	node := &s.stack[82] // beyond any depth: a guess at depth d uses stack[d+1], and d < 81
+	node := &s.walking
 	*node = s.root
 	for {
 		band, p, more := node.firstBelow(&s.first)

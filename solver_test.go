@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -39,22 +40,33 @@ func oracle(b Board, budget int) (sol Board, ok, decided bool) {
 }
 
 func plainSolve(b Board, budget int) (sol Board, ok, decided bool) {
+	sol, n, decided := backtrack(b, 1, budget)
+	return sol, n > 0, decided
+}
+
+// backtrack is the plain row-major backtracking: it counts solutions up
+// to limit, keeps the first, and gives up (decided false) after budget calls.
+func backtrack(b Board, limit, budget int) (first Board, n int, decided bool) {
+	if CheckGivens(&b) != nil {
+		return first, 0, true
+	}
 	calls := 0
 	var rec func(i int) bool
 	rec = func(i int) bool {
-		calls++
-		if calls > budget {
-			return false
+		if calls++; calls > budget {
+			return true
 		}
 		for i < 81 && b[i] != 0 {
 			i++
 		}
 		if i == 81 {
-			return true
+			if n++; n == 1 {
+				first = b
+			}
+			return n >= limit
 		}
-		r, c := i/9, i%9
 		for d := uint8(1); d <= 9; d++ {
-			if fits(&b, r, c, d) {
+			if fits(&b, i/9, i%9, d) {
 				b[i] = d
 				if rec(i + 1) {
 					return true
@@ -64,11 +76,8 @@ func plainSolve(b Board, budget int) (sol Board, ok, decided bool) {
 		b[i] = 0
 		return false
 	}
-	if CheckGivens(&b) != nil {
-		return sol, false, true
-	}
-	ok = rec(0)
-	return b, ok, calls <= budget
+	rec(0)
+	return first, n, calls <= budget
 }
 
 // fits reports whether d is absent from the row, column and box of (r, c).
@@ -91,31 +100,7 @@ func fits(b *Board, r, c int, d uint8) bool {
 
 // oracleCount counts solutions by plain backtracking, up to limit.
 func oracleCount(b Board, limit int) int {
-	if CheckGivens(&b) != nil {
-		return 0
-	}
-	n := 0
-	var rec func(i int) bool
-	rec = func(i int) bool {
-		for i < 81 && b[i] != 0 {
-			i++
-		}
-		if i == 81 {
-			n++
-			return n >= limit
-		}
-		for d := uint8(1); d <= 9; d++ {
-			if fits(&b, i/9, i%9, d) {
-				b[i] = d
-				if rec(i + 1) {
-					return true
-				}
-			}
-		}
-		b[i] = 0
-		return false
-	}
-	rec(0)
+	_, n, _ := backtrack(b, limit, math.MaxInt64)
 	return n
 }
 
