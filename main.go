@@ -387,14 +387,16 @@ func solve(s *Solver, it *item, cfg config) {
 	if it.bad != "" {
 		return
 	}
-	if it.clash = CheckGivens(&it.board); it.clash != nil {
+	if cfg.count {
+		if it.count = s.Count(&it.board, cfg.limit); it.count > 0 {
+			return
+		}
+	} else if it.sol, it.ok = s.Solve(&it.board); it.ok {
 		return
 	}
-	if cfg.count {
-		it.count = s.Count(&it.board, cfg.limit)
-	} else {
-		it.sol, it.ok = s.Solve(&it.board)
-	}
+	// Clashing givens have no solution either; look for them only now,
+	// to tell the user which two cells clash.
+	it.clash = CheckGivens(&it.board)
 }
 
 // process reads, solves and writes every board, and returns the number of

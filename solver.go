@@ -113,8 +113,8 @@ const (
 // grid is one search node. It is a plain value: branching copies it.
 type grid struct {
 	cand     [3][9]uint32 // cand[b][d]: cells of band b that may hold digit d+1
-	seen     [3][9]uint32 // cand as last propagated; unchanged words are skipped
 	unsolved [3]uint32    // cells of each band that hold no digit yet
+	dirty    uint32       // bit d: digit d+1 lost candidates since its rules last ran
 }
 
 // tables holds the read-only lookup tables the hot path indexes.
@@ -190,7 +190,7 @@ func (g *grid) load(b *Board) bool {
 	for d := 0; d < 9; d++ {
 		g.cand[0][d], g.cand[1][d], g.cand[2][d] = bandFull, bandFull, bandFull
 	}
-	g.seen = [3][9]uint32{}
+	g.dirty = nineCells
 	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
 	for i, v := range b {
 		if v > 9 || v != 0 && !g.place(int(v)-1, i/27, uint(i%27)) {
@@ -214,9 +214,20 @@ func (g *grid) place(d, b int, p uint) bool {
 	}
 	g.unsolved[b] &^= bit
 	own := band[d] &^ tab.peers[p]
-	for e := range band {
-		band[e] &^= bit
-	}
+	// Unrolled: this is the hottest loop of the solver. Every digit that
+	// had p as a candidate (d among them) goes on the work list.
+	g.dirty |= band[0]>>p&1 | band[1]>>p&1<<1 | band[2]>>p&1<<2 |
+		band[3]>>p&1<<3 | band[4]>>p&1<<4 | band[5]>>p&1<<5 |
+		band[6]>>p&1<<6 | band[7]>>p&1<<7 | band[8]>>p&1<<8
+	band[0] &^= bit
+	band[1] &^= bit
+	band[2] &^= bit
+	band[3] &^= bit
+	band[4] &^= bit
+	band[5] &^= bit
+	band[6] &^= bit
+	band[7] &^= bit
+	band[8] &^= bit
 	col := tab.col[p]
 	g.cand[0][d] &^= col
 	g.cand[1][d] &^= col
@@ -246,11 +257,24 @@ func (g *grid) propagate() bool {
 		changed := false
 		// Naked singles: cells with exactly one candidate, counted bit-sliced.
 		for b := 0; b < 3; b++ {
-			var one, two uint32
-			for _, m := range &g.cand[b] {
-				two |= one & m
-				one |= m
-			}
+			c := &g.cand[b]
+			one, two := c[0], uint32(0) // cells with one or more, two or more candidates
+			two |= one & c[1]
+			one |= c[1]
+			two |= one & c[2]
+			one |= c[2]
+			two |= one & c[3]
+			one |= c[3]
+			two |= one & c[4]
+			one |= c[4]
+			two |= one & c[5]
+			one |= c[5]
+			two |= one & c[6]
+			one |= c[6]
+			two |= one & c[7]
+			one |= c[7]
+			two |= one & c[8]
+			one |= c[8]
 			if g.unsolved[b]&^one != 0 {
 				return false // a cell with no candidate
 			}
@@ -263,11 +287,14 @@ func (g *grid) propagate() bool {
 				changed = true
 			}
 		}
-		for d := 0; d < 9; d++ {
-			if g.cand[0][d] == g.seen[0][d] && g.cand[1][d] == g.seen[1][d] && g.cand[2][d] == g.seen[2][d] {
-				continue
-			}
+		// Digits that lost candidates since their rules last ran.
+		work := g.dirty
+		g.dirty = 0
+		if work != 0 {
 			changed = true
+		}
+		for ; work != 0; work &= work - 1 {
+			d := bits.TrailingZeros32(work)
 			// Locked candidates and row/box emptiness, band by band.
 			m0 := g.cand[0][d] & tab.keep[tab.segments(g.cand[0][d])&511]
 			m1 := g.cand[1][d] & tab.keep[tab.segments(g.cand[1][d])&511]
@@ -275,7 +302,6 @@ func (g *grid) propagate() bool {
 			if m0 == 0 || m1 == 0 || m2 == 0 {
 				return false
 			}
-			g.seen[0][d], g.seen[1][d], g.seen[2][d] = m0, m1, m2
 
 			// Stacks: fold each band onto its nine columns; in each stack
 			// the digit's mini-columns must form a permutation too (locked
@@ -283,20 +309,20 @@ func (g *grid) propagate() bool {
 			f0 := (m0 | m0>>9 | m0>>18) & nineCells
 			f1 := (m1 | m1>>9 | m1>>18) & nineCells
 			f2 := (m2 | m2>>9 | m2>>18) & nineCells
-			var c0, c1, c2 uint32
-			for k := uint(0); k < 9; k += 3 {
-				ok := tab.perm[(f0>>k&7|f1>>k&7<<3|f2>>k&7<<6)&511]
-				if ok == 0 {
-					return false
-				}
-				c0 |= ok & 7 << k
-				c1 |= ok >> 3 & 7 << k
-				c2 |= ok >> 6 << k
+			s0 := tab.perm[(f0&7|f1&7<<3|f2&7<<6)&511]
+			s1 := tab.perm[(f0>>3&7|f1>>3&7<<3|f2>>3&7<<6)&511]
+			s2 := tab.perm[(f0>>6&7|f1>>6&7<<3|f2>>6&7<<6)&511]
+			if s0 == 0 || s1 == 0 || s2 == 0 {
+				return false
 			}
+			c0 := s0&7 | s1&7<<3 | s2&7<<6
+			c1 := s0>>3&7 | s1>>3&7<<3 | s2>>3&7<<6
+			c2 := s0>>6 | s1>>6<<3 | s2>>6<<6
 			if c0 != f0 || c1 != f1 || c2 != f2 {
 				m0 &= c0 | c0<<9 | c0<<18
 				m1 &= c1 | c1<<9 | c1<<18
 				m2 &= c2 | c2<<9 | c2<<18
+				g.dirty |= 1 << uint(d) // the bands may lock further
 			}
 			g.cand[0][d], g.cand[1][d], g.cand[2][d] = m0, m1, m2
 
@@ -478,6 +504,7 @@ func (s *Solver) walk(budget int) (done, ok bool) {
 				break // a smaller witness: look again from here
 			}
 			node.cand[band][d] &^= bit // no solution has d here
+			node.dirty |= 1 << uint(d)
 		}
 	}
 }
