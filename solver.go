@@ -280,8 +280,8 @@ func (g *grid) propagate() bool {
 			}
 			for ns := g.unsolved[b] & one &^ two; ns != 0; ns &= ns - 1 {
 				p := uint(bits.TrailingZeros32(ns))
-				d := g.digitAt(b, p)
-				if d < 0 || !g.place(d, b, p) {
+				d := bits.TrailingZeros32(g.digits(b, p)) // 32 if none: then place fails
+				if d > 8 || !g.place(d, b, p) {
 					return false
 				}
 				changed = true
@@ -355,15 +355,12 @@ func (g *grid) placeAll(d, b int, s uint32) bool {
 	return true
 }
 
-// digitAt returns the lowest digit (0-based) still possible at bit p of
-// band b, or -1 if none is.
-func (g *grid) digitAt(b int, p uint) int {
-	for d := 0; d < 9; d++ {
-		if g.cand[b][d]>>p&1 != 0 {
-			return d
-		}
-	}
-	return -1
+// digits returns the candidates of bit p of band b: bit d for digit d+1.
+func (g *grid) digits(b int, p uint) uint32 {
+	c := &g.cand[b]
+	return c[0]>>p&1 | c[1]>>p&1<<1 | c[2]>>p&1<<2 |
+		c[3]>>p&1<<3 | c[4]>>p&1<<4 | c[5]>>p&1<<5 |
+		c[6]>>p&1<<6 | c[7]>>p&1<<7 | c[8]>>p&1<<8
 }
 
 // ---------------------------------------------------------------------------
@@ -559,11 +556,7 @@ func (s *Solver) search(depth int) bool {
 			}
 			return s.count >= s.limit
 		}
-		bit := uint32(1) << p
-		var digits uint32 // candidates of the cell, bit d for digit d+1
-		for d := 0; d < 9; d++ {
-			digits |= g.cand[b][d] & bit >> p << d
-		}
+		digits := g.digits(b, p)
 		// Every digit but the last is a guess on a copy of the node.
 		for ; digits&(digits-1) != 0; digits &= digits - 1 {
 			s.Guesses++
