@@ -238,6 +238,12 @@ func (g *grid) place(d, b int, p uint) bool {
 	return true
 }
 
+// count2 adds candidate word m to a bit-sliced count that saturates at
+// two: one holds the cells seen at least once, two at least twice.
+func count2(one, two, m uint32) (uint32, uint32) {
+	return one | m, two | one&m
+}
+
 // alone returns x if it has at most one bit, else 0.
 func alone(x uint32) uint32 {
 	if x&(x-1) == 0 {
@@ -262,22 +268,14 @@ func (g *grid) propagate() bool {
 			// Unrolled by hand (measured 3% faster than a loop).
 			c := &g.cand[b]
 			one, two := c[0], uint32(0) // cells with one or more, two or more candidates
-			two |= one & c[1]
-			one |= c[1]
-			two |= one & c[2]
-			one |= c[2]
-			two |= one & c[3]
-			one |= c[3]
-			two |= one & c[4]
-			one |= c[4]
-			two |= one & c[5]
-			one |= c[5]
-			two |= one & c[6]
-			one |= c[6]
-			two |= one & c[7]
-			one |= c[7]
-			two |= one & c[8]
-			one |= c[8]
+			one, two = count2(one, two, c[1])
+			one, two = count2(one, two, c[2])
+			one, two = count2(one, two, c[3])
+			one, two = count2(one, two, c[4])
+			one, two = count2(one, two, c[5])
+			one, two = count2(one, two, c[6])
+			one, two = count2(one, two, c[7])
+			one, two = count2(one, two, c[8])
 			if g.unsolved[b]&^one != 0 {
 				return false // a cell with no candidate
 			}
