@@ -255,8 +255,8 @@ func TestFamousBoards(t *testing.T) {
 			b := mustBoard(t, f.board)
 			var s Solver
 			got, ok := s.Solve(&b)
-			if s.Guesses > firstBudget {
-				t.Errorf("%d guesses: the first row-major attempt did not finish", s.Guesses)
+			if s.Guesses > quickBudget+boundBudget {
+				t.Errorf("%d guesses: the first two attempts did not finish", s.Guesses)
 			}
 			tiny := Solver{start: 1}
 			if got2, ok2 := tiny.Solve(&b); got2 != got || ok2 != ok {
@@ -319,6 +319,42 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 		n, unsolvable, several, skipped)
 	if unsolvable < n/20 || several < n/5 {
 		t.Errorf("random boards lack variety: %d unsolvable, %d with several solutions", unsolvable, several)
+	}
+}
+
+// TestBranchAndBound runs the bounded search alone to its end, on random
+// boards with one solution, several or none, and on the famous ones: its
+// last solution must be the oracle's, the first.
+func TestBranchAndBound(t *testing.T) {
+	r := rand.New(rand.NewSource(2239))
+	var boards []Board
+	for _, f := range famous[:len(famous)-1] { // the blank board has too many solutions to bound quickly
+		boards = append(boards, mustBoard(t, f.board))
+	}
+	for len(boards) < 1500 {
+		boards = append(boards, randomBoard(r, 20+r.Intn(30)))
+	}
+	var s Solver
+	several, compared := 0, 0
+	for _, b := range boards {
+		want, wantOK, decided := oracle(b, 200_000)
+		if !decided || !s.root.load(&b) || !s.root.propagate() {
+			continue
+		}
+		compared++
+		if !s.attempt(bounded, maxInt, 1<<20) {
+			t.Fatalf("bounded search of %v ran out of guesses", b)
+		}
+		if got := s.answer(); s.count > 0 != wantOK || wantOK && got != want {
+			t.Fatalf("bounded search of %v: %d solutions, last %v; oracle says %v, %v", b, s.count, got, want, wantOK)
+		}
+		if s.count > 1 {
+			several++
+		}
+	}
+	t.Logf("%d boards compared, %d where the bound found smaller solutions", compared, several)
+	if several < compared/10 {
+		t.Errorf("only %d of %d boards improved on their first solution: the bound is barely tested", several, compared)
 	}
 }
 
