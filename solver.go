@@ -416,8 +416,13 @@ func (s *Solver) Solve(b *Board) (Board, bool) {
 	if !s.root.load(b) || !s.root.propagate() {
 		return Board{}, false
 	}
-	done := s.attempt(rowMajor, 1, s.budgetOr(quickBudget)) ||
-		s.attempt(bounded, 2, s.budgetOr(boundBudget)) && s.count < 2
+	done := s.attempt(rowMajor, 1, s.budgetOr(quickBudget))
+	if !done {
+		// The root's node has lost the digits whose guesses failed in
+		// full and placed the ones forced after them: facts of the board.
+		s.root = s.stack[0]
+		done = s.attempt(bounded, 2, s.budgetOr(boundBudget)) && s.count < 2
+	}
 	for budget := s.budgetOr(firstBudget); !done; budget *= 4 {
 		done = s.attempt(rowMajor, 1, budget) || s.attempt(bounded, maxInt, budget)
 	}
@@ -523,6 +528,10 @@ func (s *Solver) search(depth int) bool {
 			if s.search(depth + 1) {
 				return true
 			}
+			// Done with d here: the rest of the node's search needs it no more.
+			d := bits.TrailingZeros32(digits)
+			g.cand[b][d] &^= 1 << p
+			g.dirty |= 1 << uint(d)
 		}
 		// The others failed: the last digit is forced, here in place.
 		g.place(bits.TrailingZeros32(digits), b, p)
