@@ -407,6 +407,7 @@ const (
 	quickBudget = 16   // guesses for the first row-major attempt
 	boundBudget = 2048 // for the first branch and bound
 	firstBudget = 2048 // the fallback rounds start here
+	maxInt      = int(^uint(0) >> 1)
 )
 
 // Solve finds the lexicographically first solution of b: the one whose 81
@@ -444,8 +445,6 @@ func (s *Solver) answer() Board {
 	}
 	return out
 }
-
-const maxInt = int(^uint(0) >> 1)
 
 // Count returns the number of solutions of b, counting no further than limit.
 func (s *Solver) Count(b *Board, limit int) int {
@@ -528,12 +527,13 @@ func (s *Solver) search(depth int) bool {
 			if s.search(depth + 1) {
 				return true
 			}
-			// Done with d here: the rest of the node's search needs it no more.
+			// Done with d here: drop it, so that the node (the root's, when
+			// Solve moves on from row-major) keeps only what is still open.
 			d := bits.TrailingZeros32(digits)
 			g.cand[b][d] &^= 1 << p
 			g.dirty |= 1 << uint(d)
 		}
-		// The others failed: the last digit is forced, here in place.
+		// The others are done: the last digit goes here, in place.
 		g.place(bits.TrailingZeros32(digits), b, p)
 	}
 }
@@ -594,9 +594,11 @@ func (g *grid) firstEmpty() (b int, p uint, ok bool) {
 // mostConstrained returns the cell to branch on when proving: among the
 // cells with two candidates (else three; else it returns b, p), the one
 // that constrains most: three times its empty peers, plus the candidates its
-// digits would remove from them. (Measured against the first cell with two
-// candidates: half the guesses on the hardest sets, and no blow-up on the
-// famous boards, where the empty peers or the removals alone each fail one.)
+// digits would remove from them. Measured: against the first cell with two
+// candidates, counting to two takes half the guesses on the hardest sets;
+// the empty peers alone blow up on Norvig's board (3,203 guesses against
+// 481 with branch and bound), the removals alone on Easter Monster (236
+// against 37).
 func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 	var two, three [3]uint32 // cells with exactly two, three candidates
 	for band := 0; band < 3; band++ {
