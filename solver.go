@@ -521,15 +521,15 @@ func (s *Solver) search(depth int) bool {
 			if s.budget--; s.budget < 0 {
 				return true
 			}
+			d := bits.TrailingZeros32(digits)
 			next := &s.stack[depth+1]
 			*next = *g
-			next.place(bits.TrailingZeros32(digits), b, p)
+			next.place(d, b, p)
 			if s.search(depth + 1) {
 				return true
 			}
 			// Done with d here: drop it, so that the node (the root's, when
 			// Solve moves on from row-major) keeps only what is still open.
-			d := bits.TrailingZeros32(digits)
 			g.cand[b][d] &^= 1 << p
 			g.dirty |= 1 << uint(d)
 		}
