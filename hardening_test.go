@@ -46,20 +46,20 @@ func TestHostileInput(t *testing.T) {
 	}{
 		{"empty", "", 2, "stdin:1:1: no board in input", 0},
 		{"whitespace", " \t\r\n\n   \n", 2, "stdin:4:1: no board in input", 0},
-		{"eight rows", strings.Repeat("0 0 0 0 0 0 0 0 0\n", 8), 2, "board 1 cut short at end of input: got 72 of 81 cells", 0},
-		{"stray cell", good + "5\n", 2, "stdin:2:1: board 2 cut short at end of input: got 1 of 81 cells", 1},
-		{"ten", "10 0 0\n" + good, 2, "stdin:1:1: want 1, 9 or 81 cells in a token, got 2", 1},
+		{"eight rows", strings.Repeat("0 0 0 0 0 0 0 0 0\n", 8), 2, "stdin:1:1: board 1 ends after 8 rows, want 9", 0},
+		{"stray cell", good + "5\n", 2, "stdin:2:1: a line of 1 cell: want 81, or 9 rows of 9 (board 2)", 1},
+		{"ten", "10 0 0\n" + good, 2, "stdin:1:1: a line of 4 cells: want 81, or 9 rows of 9 (board 1)", 1},
 		{"minus one", "-1\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "-"`, 1},
 		{"plus five", "+5\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "+"`, 1},
 		{"letters", good + strings.Repeat("abc", 27) + "\n" + good, 2, `stdin:2:1: want a digit 0-9 or '.', got "a" (board 2)`, 2},
 		{"full-width digit", "１" + goodLine[1:] + "\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "１"`, 1},
 		{"NUL bytes", strings.Repeat("\x00", 81) + "\n" + good, 2, `got "\x00"`, 1},
 		{"random binary", string(binary) + "\n" + good, 2, "stdin:1:", 1},
-		{"20 MB line", strings.Repeat("1", 20<<20), 2, "want 1, 9 or 81 cells in a token, got 20971520", 0},
+		{"20 MB line", strings.Repeat("1", 20<<20), 2, "stdin:1:1: a line of 20971520 cells", 0},
 		{"byte-order mark", "\ufeff" + good, 0, "", 1},
 		{"byte-order mark later", good + "\ufeff" + good, 2, `stdin:2:1: want a digit 0-9 or '.', got "\ufeff"`, 1},
 		{"overlong lines", good + strings.Repeat("1", 5000) + "\n" + good + strings.Repeat(".", 82) + "\n" + good, 2,
-			"stdin:2:1: want 1, 9 or 81 cells in a token, got 5000 (board 2)", 3},
+			"stdin:2:1: a line of 5000 cells: want 81, or 9 rows of 9 (board 2)", 3},
 		{"million spaces", strings.Repeat(" ", 1<<20) + "\n" + good, 0, "", 1},
 	}
 	for _, tt := range tests {
@@ -216,7 +216,7 @@ func TestUnsolvableStream(t *testing.T) {
 				t.Fatalf("-j %s: line %d is %q, want no solution", j, k+1, l)
 			}
 		}
-		if !strings.HasPrefix(stderr, "sudoku: board 1: no solution\n") || strings.Count(stderr, "\n") != len(boards) {
+		if !strings.HasPrefix(stderr, "sudoku: stdin:1:1: board 1: no solution\n") || strings.Count(stderr, "\n") != len(boards) {
 			t.Errorf("-j %s: stderr starts %q, want one line per board", j, stderr[:60])
 		}
 		stdout, _, code = runCmd([]string{"-j", j, "-count"}, in.String())
@@ -263,29 +263,30 @@ func FuzzRun(f *testing.F) {
 func FuzzParse(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p := newParser(bytes.NewReader(data), "fuzz")
-		var it item
-		for n := 1; p.next(&it); n++ {
-			if it.ioFail {
-				t.Fatalf("read error from a bytes.Reader: %s", it.bad)
+		sc := NewScanner(bytes.NewReader(data), "fuzz", nil)
+		n := 0
+		for sc.Scan() {
+			rec := sc.Record()
+			if n++; rec.Num != n {
+				t.Fatalf("board numbered %d, want %d", rec.Num, n)
 			}
-			if it.num != n {
-				t.Fatalf("board numbered %d, want %d", it.num, n)
-			}
-			if it.bad != "" {
-				if !strings.HasPrefix(it.bad, "fuzz:") || strings.Contains(it.bad, "\n") {
-					t.Fatalf("message %q: want one line starting with the position", it.bad)
+			if rec.Err != nil {
+				msg := rec.Err.Error()
+				if !strings.HasPrefix(msg, "fuzz:") || strings.Contains(msg, "\n") || rec.Err.Board != n {
+					t.Fatalf("message %q (board %d): want one line starting with the position", msg, rec.Err.Board)
 				}
 				continue
 			}
-			var back item
-			q := newParser(bytes.NewReader(AppendBoard(nil, &it.board, it.form)), "again")
-			if !q.next(&back) || back.bad != "" || back.board != it.board || back.form != it.form {
-				t.Fatalf("board %v (form %d) does not read back: %+v", it.board, it.form, back)
+			back := NewScanner(bytes.NewReader(AppendBoard(nil, &rec.Board, rec.Form)), "again", nil)
+			if !back.Scan() || back.Record().Err != nil || back.Record().Board != rec.Board || back.Record().Form != rec.Form || back.Scan() {
+				t.Fatalf("board %v (form %d) does not read back: %+v", rec.Board, rec.Form, back.Record())
 			}
 		}
-		if p.boards > len(data) {
-			t.Fatalf("%d boards from %d bytes", p.boards, len(data))
+		if sc.Err() != nil {
+			t.Fatalf("read error from a bytes.Reader: %v", sc.Err())
+		}
+		if n > len(data) {
+			t.Fatalf("%d boards from %d bytes", n, len(data))
 		}
 	})
 }

@@ -21,7 +21,7 @@ import (
 var judgeOut = flag.String("judge-out", "", "write the single-file judge submission to this path (make judge)")
 
 // judgeSources are merged, in this order, into the judge file.
-var judgeSources = []string{"main.go", "solver.go"}
+var judgeSources = []string{"main.go", "boardio.go", "board.go", "pipeline.go", "solver.go"}
 
 // mergeJudge merges the command's files into one self-contained file: the
 // union of their imports, then each file's declarations as written.
@@ -83,7 +83,7 @@ func gitCommit() string {
 		return "unknown"
 	}
 	commit := strings.TrimSpace(string(out))
-	if st, err := exec.Command("git", "status", "--porcelain", "--", "main.go", "solver.go").Output(); err == nil && len(st) > 0 {
+	if st, err := exec.Command("git", append([]string{"status", "--porcelain", "--"}, judgeSources...)...).Output(); err == nil && len(st) > 0 {
 		commit += " with local changes"
 	}
 	return commit

@@ -138,55 +138,49 @@ func checkAnswersBudget(t *testing.T, input, output string, budget int) {
 		t.Fatalf("output does not end in a newline: %q", output)
 	}
 	lines = lines[:len(lines)-1]
-	p := newParser(strings.NewReader(input), "input")
-	var it item
-	at, prev := 0, FormLine
+	sc := NewScanner(strings.NewReader(input), "input", solutions())
+	at, prevTall, num := 0, false, 0
 	take := func(n int) string {
 		if at+n > len(lines) {
-			t.Fatalf("board %d: output ends early (line %d of %d)", it.num, at+n, len(lines))
+			t.Fatalf("board %d: output ends early (line %d of %d)", num, at+n, len(lines))
 		}
 		at += n
 		return strings.Join(lines[at-n:at], "")
 	}
-	for p.next(&it) {
-		if it.ioFail {
-			break
-		}
-		if it.num > 1 && (it.form != FormLine || prev != FormLine) {
+	for sc.Scan() {
+		rec := sc.Record()
+		num++
+		if num > 1 && (rec.Tall || prevTall) {
 			if blank := take(1); blank != "\n" {
-				t.Fatalf("board %d: got %q, want a blank line", it.num, blank)
+				t.Fatalf("board %d: got %q, want a blank line", num, blank)
 			}
 		}
-		prev = it.form
+		prevTall = rec.Tall
 		if at < len(lines) && (lines[at] == "no solution\n" || lines[at] == "bad input\n") {
 			marker := take(1)
-			if it.bad != "" && marker != "bad input\n" || it.bad == "" && marker != "no solution\n" {
-				t.Errorf("board %d: got %q (bad input: %q)", it.num, marker, it.bad)
+			if rec.Err != nil && marker != "bad input\n" || rec.Err == nil && marker != "no solution\n" {
+				t.Errorf("board %d: got %q (error: %v)", num, marker, rec.Err)
 			}
-			if it.bad == "" && CheckGivens(&it.board) == nil {
-				if _, ok, decided := oracle(it.board, budget); decided && ok {
-					t.Errorf("board %d: got %q, the oracle finds a solution", it.num, marker)
+			if rec.Err == nil && CheckGivens(&rec.Board) == nil {
+				if _, ok, decided := oracle(rec.Board, budget); decided && ok {
+					t.Errorf("board %d: got %q, the oracle finds a solution", num, marker)
 				}
 			}
 			continue
 		}
-		n := 9
-		if it.form == FormLine {
-			n = 1
+		got := take(strings.Count(string(AppendBoard(nil, &rec.Board, rec.Form)), "\n"))
+		if rec.Err != nil {
+			t.Fatalf("board %d: got %q for bad input (%v)", num, got, rec.Err)
 		}
-		got := take(n)
-		if it.bad != "" {
-			t.Fatalf("board %d: got %q for bad input (%s)", it.num, got, it.bad)
+		sol := mustBoard(t, strings.NewReplacer("|", "", "-", "", "+", "").Replace(got))
+		if want := string(AppendBoard(nil, &sol, rec.Form)); got != want {
+			t.Errorf("board %d: got %q, want it in form %d: %q", num, got, rec.Form, want)
 		}
-		sol := mustBoard(t, got)
-		if want := string(AppendBoard(nil, &sol, it.form)); got != want {
-			t.Errorf("board %d: got %q, want it in form %d: %q", it.num, got, it.form, want)
+		if msg := validSolution(rec.Board, sol); msg != "" {
+			t.Errorf("board %d: answer %v is wrong: %s", num, sol, msg)
 		}
-		if msg := validSolution(it.board, sol); msg != "" {
-			t.Errorf("board %d: answer %v is wrong: %s", it.num, sol, msg)
-		}
-		if want, ok, decided := oracle(it.board, budget); decided && ok && want != sol {
-			t.Errorf("board %d: got %v, want %v (the oracle's)", it.num, sol, want)
+		if want, ok, decided := oracle(rec.Board, budget); decided && ok && want != sol {
+			t.Errorf("board %d: got %v, want %v (the oracle's)", num, sol, want)
 		}
 	}
 	if at != len(lines) {
@@ -200,11 +194,12 @@ func TestRunFlags(t *testing.T) {
 		code    int
 		errPart string
 	}{
-		{[]string{"-h"}, 0, "usage: sudoku"},
+		{[]string{"-h"}, 0, ""},
+		{[]string{"-limit", "3"}, 2, "-limit goes with -count"},
 		{[]string{"-nosuch"}, 2, "flag provided but not defined"},
-		{[]string{"-limit", "0"}, 2, "-limit must be at least 1"},
+		{[]string{"-count", "-limit", "0"}, 2, "-limit must be at least 1"},
 		{[]string{"-j", "0"}, 2, "-j must be at least 1"},
-		{[]string{"file.txt"}, 2, `unexpected argument "file.txt"`},
+		{[]string{"no-such-file.txt"}, 2, "open no-such-file.txt: no such file or directory"},
 	}
 	for _, tt := range tests {
 		_, stderr, code := runCmd(tt.args, famous[0].board+"\n")
@@ -228,7 +223,7 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 	forms := make([]Form, n)
 	for i := range boards {
 		boards[i] = randomBoard(r, 17+r.Intn(45))
-		forms[i] = Form(r.Intn(3))
+		forms[i] = []Form{FormLine, FormGrid, FormRows}[r.Intn(3)]
 		sb.Write(AppendBoard(nil, &boards[i], forms[i]))
 	}
 	return sb.String(), boards, forms

@@ -45,60 +45,7 @@ package main
 // constrained cell first, with a bound that keeps only solutions smaller
 // than the best found so far (see Solver).
 
-import (
-	"fmt"
-	"math/bits"
-)
-
-// Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank.
-type Board [81]uint8
-
-// ---------------------------------------------------------------------------
-// Parse: checking givens
-
-// Clash describes two givens that share a unit and a digit.
-type Clash struct {
-	Digit      uint8
-	Unit       string // "row", "column" or "box"
-	Index      int    // 1-based number of the unit
-	CellA      int    // 0-based cells, CellA < CellB
-	CellB      int
-	Impossible bool // a given outside 0..9 (never from the parser)
-}
-
-func (c *Clash) Error() string {
-	if c.Impossible {
-		return fmt.Sprintf("cell r%dc%d holds %d, not a digit", c.CellA/9+1, c.CellA%9+1, c.Digit)
-	}
-	return fmt.Sprintf("digit %d twice in %s %d (r%dc%d and r%dc%d)", c.Digit, c.Unit, c.Index,
-		c.CellA/9+1, c.CellA%9+1, c.CellB/9+1, c.CellB%9+1)
-}
-
-// CheckGivens reports the first pair of givens that break a rule, or nil.
-func CheckGivens(b *Board) *Clash {
-	var seenRow, seenCol, seenBox [9][10]int8 // cell index + 1 of the given, 0 if none
-	for i, v := range b {
-		if v == 0 {
-			continue
-		}
-		if v > 9 {
-			return &Clash{Digit: v, CellA: i, Impossible: true}
-		}
-		r, c := i/9, i%9
-		x := r/3*3 + c/3
-		if j := seenRow[r][v]; j != 0 {
-			return &Clash{Digit: v, Unit: "row", Index: r + 1, CellA: int(j) - 1, CellB: i}
-		}
-		if j := seenCol[c][v]; j != 0 {
-			return &Clash{Digit: v, Unit: "column", Index: c + 1, CellA: int(j) - 1, CellB: i}
-		}
-		if j := seenBox[x][v]; j != 0 {
-			return &Clash{Digit: v, Unit: "box", Index: x + 1, CellA: int(j) - 1, CellB: i}
-		}
-		seenRow[r][v], seenCol[c][v], seenBox[x][v] = int8(i+1), int8(i+1), int8(i+1)
-	}
-	return nil
-}
+import "math/bits"
 
 // ---------------------------------------------------------------------------
 // Propagate: the candidate grid and its constraint propagation
@@ -635,29 +582,4 @@ func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 		}
 	}
 	return b, p
-}
-
-// ---------------------------------------------------------------------------
-// Format
-
-// Form is how a board was written, and so how its answer is printed.
-type Form uint8
-
-const (
-	FormLine Form = iota // one line of 81 digits, as in puzzle collections
-	FormGrid             // 9 lines of 9 space-separated digits (BOJ 2580)
-	FormRows             // 9 lines of 9 digits (BOJ 2239)
-)
-
-// AppendBoard appends b written in form f, with a final newline.
-func AppendBoard(dst []byte, b *Board, f Form) []byte {
-	for i, v := range b {
-		if i > 0 && i%9 == 0 && f != FormLine {
-			dst = append(dst, '\n')
-		} else if i > 0 && f == FormGrid {
-			dst = append(dst, ' ')
-		}
-		dst = append(dst, '0'+v)
-	}
-	return append(dst, '\n')
 }
