@@ -430,6 +430,15 @@ func TestOutputFailures(t *testing.T) {
 		t.Logf("no /dev/full: %v", err)
 	}
 
+	// Started with stdout closed, the gc runtime opens /dev/null in its
+	// place: the answers are discarded and the run succeeds (README).
+	if sh, err := exec.LookPath("sh"); err == nil {
+		out, err := exec.Command(sh, "-c", "'"+bin+"' < testdata/boj2580.in >&-; echo $?").CombinedOutput()
+		if err != nil || string(out) != "0\n" {
+			t.Errorf(">&-: %v, output %q; want exit 0 and nothing on stderr", err, out)
+		}
+	}
+
 	cmd := exec.Command(bin)
 	cmd.Stdin = strings.NewReader(stream)
 	var stderr bytes.Buffer

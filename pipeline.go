@@ -305,7 +305,6 @@ func (w *writer) emit(it *item, cfg config) {
 		buf = append(buf, '\n')
 	}
 	w.wrote, w.tall = true, tall
-	board := rec.Where() + ": board " + strconv.Itoa(rec.Num)
 	switch {
 	case rec.Err != nil:
 		buf = append(buf, "bad input\n"...)
@@ -316,18 +315,18 @@ func (w *writer) emit(it *item, cfg config) {
 		} else {
 			buf = append(buf, "no solution\n"...)
 		}
-		w.report(1, board+": "+a.clash.Error())
+		w.report(1, boardName(rec)+": "+a.clash.Error())
 	case cfg.count:
 		buf = strconv.AppendInt(buf, int64(a.count), 10)
 		buf = append(buf, '\n')
 		if a.count == 0 {
-			w.report(1, board+": no solution")
+			w.report(1, boardName(rec)+": no solution")
 		} else {
 			w.solved++
 		}
 	case !a.ok:
 		buf = append(buf, "no solution\n"...)
-		w.report(1, board+": no solution")
+		w.report(1, boardName(rec)+": no solution")
 	default:
 		buf = AppendBoard(buf, &a.sol, rec.Form)
 		w.solved++
@@ -337,3 +336,6 @@ func (w *writer) emit(it *item, cfg config) {
 		w.werr = err
 	}
 }
+
+// boardName names a board in messages: its position and number.
+func boardName(rec *Record) string { return rec.Where() + ": board " + strconv.Itoa(rec.Num) }
