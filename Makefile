@@ -2,7 +2,7 @@
 GO ?= go
 FUZZTIME ?= 60s
 
-.PHONY: test build run bench clean vet fmt golden judge fuzz
+.PHONY: test build run bench clean vet fmt golden judge fuzz race
 
 test: fmt vet
 	$(GO) test -count=1 .
@@ -34,3 +34,6 @@ fmt:
 
 clean:
 	rm -rf sudoku dist
+
+race:
+	$(GO) test -race -short .
