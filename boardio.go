@@ -182,8 +182,8 @@ func (s *lineShape) endGroup() {
 	s.group = 0
 }
 
-// add reads the bytes of chunk, a part of the line; quote is called to
-// name a bad character at chunk[i].
+// add reads the bytes of chunk, a part of the line (the last part may end
+// in '\n').
 func (s *lineShape) add(chunk []byte) {
 	for i := 0; i < len(chunk); i++ {
 		c := chunk[i]
