@@ -144,16 +144,17 @@ type lineInfo struct {
 type lineShape struct {
 	lineInfo
 	kind      lineKind
-	col       int     // column of the next byte
-	tok       int     // cells in the token in progress
-	tokens    int     // tokens (runs of cells between spaces and bars)
-	size      [10]int // tokens of 1..9 cells; [0]: of other sizes
-	oddCol    int     // column of the first token of more than one cell
-	group     int     // cells since the last bar
-	bars      int     // '|' seen
-	badGroups bool    // a box between bars that is not 3 cells
-	tenthCol  int     // column of the tenth cell
-	rules     int     // '-', '+' and '=' seen (counted as bad cells too)
+	col       int  // column of the next byte
+	tok       int  // cells in the token in progress
+	tokens    int  // tokens (runs of cells between spaces and bars)
+	runs3     int  // tokens of 3 cells (a drawn row's boxes)
+	runs9     int  // tokens of 9 cells (a row of BOJ 2239)
+	oddCol    int  // column of the first token of more than one cell
+	group     int  // cells since the last bar
+	bars      int  // '|' seen
+	badGroups bool // a box between bars that is not 3 cells
+	tenthCol  int  // column of the tenth cell
+	rules     int  // '-', '+' and '=' seen (counted as bad cells too)
 }
 
 func isSpace(c byte) bool {
@@ -166,10 +167,11 @@ func (s *lineShape) endToken() {
 		return
 	}
 	s.tokens++
-	if s.tok <= 9 {
-		s.size[s.tok]++
-	} else {
-		s.size[0]++
+	switch s.tok {
+	case 3:
+		s.runs3++
+	case 9:
+		s.runs9++
 	}
 	s.tok = 0
 }
@@ -303,7 +305,7 @@ func (s *lineShape) finish() {
 	case !s.ok:
 	case s.n == 81 && s.bars == 0 && s.tokens == 81:
 		s.form = FormGrid
-	case s.n == 81 && s.bars == 0 && s.tokens == 9 && s.size[9] == 9:
+	case s.n == 81 && s.bars == 0 && s.tokens == 9 && s.runs9 == 9:
 		s.form = FormRows
 	case s.n == 81 && s.bars == 0 && s.tokens == 1:
 		s.form = FormLine
@@ -313,7 +315,7 @@ func (s *lineShape) finish() {
 		s.form = FormRows
 	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 9:
 		s.form = FormGridDrawn
-	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 3 && s.size[3] == 3:
+	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 3 && s.runs3 == 3:
 		s.form = FormRowsDrawn
 	default:
 		s.ok = false
