@@ -249,6 +249,9 @@ func dataSet(tb testing.TB, name string, max int) []Board {
 // ---------------------------------------------------------------------------
 // Tests
 
+// tinyBudgets make every attempt give up at once: every fallback runs.
+var tinyBudgets = budgets{quick: 1, bound: 1, rounds: 1}
+
 func TestFamousBoards(t *testing.T) {
 	for _, f := range famous {
 		t.Run(f.name, func(t *testing.T) {
@@ -258,8 +261,8 @@ func TestFamousBoards(t *testing.T) {
 			if s.Guesses > quickBudget+boundBudget {
 				t.Errorf("%d guesses: the first two attempts did not finish", s.Guesses)
 			}
-			tiny := Solver{start: 1}
-			if got2, ok2 := tiny.Solve(&b); got2 != got || ok2 != ok {
+			var tiny Solver
+			if got2, ok2 := tiny.solveWithin(&b, tinyBudgets); got2 != got || ok2 != ok {
 				t.Errorf("Solve(%s) with tiny budgets = %v, want %v", f.name, got2, got)
 			}
 			if !ok {
@@ -282,7 +285,7 @@ func TestFamousBoards(t *testing.T) {
 func TestRandomBoardsMatchOracle(t *testing.T) {
 	r := rand.New(rand.NewSource(2580))
 	var s Solver
-	tiny := Solver{start: 1} // gives up at once: every fallback runs
+	var tiny Solver // with tinyBudgets
 	n, skipped, unsolvable, several := 0, 0, 0, 0
 	for n < 4000 {
 		b := randomBoard(r, 17+r.Intn(45))
@@ -296,10 +299,10 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 		if ok != wantOK || ok && got != want {
 			t.Fatalf("Solve(%v) = %v, %v; oracle says %v, %v", b, got, ok, want, wantOK)
 		}
-		if got, ok := tiny.Solve(&b); ok != wantOK || ok && got != want {
+		if got, ok := tiny.solveWithin(&b, tinyBudgets); ok != wantOK || ok && got != want {
 			t.Fatalf("Solve(%v) with tiny budgets = %v, %v; oracle says %v, %v", b, got, ok, want, wantOK)
 		}
-		if c, want := tiny.Count(&b, 3), oracleCount(b, 3); c != want {
+		if c, want := tiny.countWithin(&b, 3, 1), oracleCount(b, 3); c != want {
 			t.Fatalf("Count(%v, 3) with tiny budgets = %d, want %d", b, c, want)
 		}
 		if ok {
