@@ -595,69 +595,91 @@ func decideRun(run []lineInfo, solutions func(*Board) int) []segment {
 		}
 		return segs
 	}
-	good := make([]int, n) // rows i..i+8 make a good board: 0 no, 1 unique, 2 several
-	wellFormed := make([]int, n+1)
+	sp := newSplit(run, solutions)
+	for i := 0; i < n; {
+		j := i + 9
+		if j > n || !sp.best(i, j) {
+			for j = i + 1; !sp.best(i, j); j++ {
+			}
+		}
+		segs = append(segs, segment{i, j, sp.sure(i, j)})
+		i = j
+	}
+	return segs
+}
+
+// split holds what decideRun knows of a run: which boards may be cut
+// from it and the best costs of its parts (a dynamic program).
+type split struct {
+	n          int
+	good       []int // rows i..i+8 make a good board: 0 no, 1 unique, 2 several
+	wellFormed []int // well-formed rows among rows 0..i-1
+	head, tail []int // the best cost of rows 0..j-1, and of rows i..n-1
+}
+
+func newSplit(run []lineInfo, solutions func(*Board) int) *split {
+	n := len(run)
+	sp := &split{n: n, good: make([]int, n), wellFormed: make([]int, n+1)}
 	for i := range run {
-		wellFormed[i+1] = wellFormed[i]
+		sp.wellFormed[i+1] = sp.wellFormed[i]
 		if run[i].ok {
-			wellFormed[i+1]++
+			sp.wellFormed[i+1]++
 		}
 	}
 	for i := 0; i+9 <= n; i++ {
-		if wellFormed[i+9]-wellFormed[i] == 9 && oneForm(run[i:i+9]) {
-			good[i] = solutions(rowsBoard(run[i : i+9]))
+		if sp.wellFormed[i+9]-sp.wellFormed[i] == 9 && oneForm(run[i:i+9]) {
+			sp.good[i] = solutions(rowsBoard(run[i : i+9]))
 		}
 	}
-	cost := func(i, j int) (int, bool) {
-		k := j - i
-		switch {
-		case k == 9 && good[i] > 0:
-			return 2 * good[i], true
-		case k == 1 || k <= maxSegment && 2*(wellFormed[j]-wellFormed[i]) > k:
-			return k*badRow + 2, true
-		}
-		return 0, false
-	}
-	// f[j]: the best cost of rows 0..j-1; g[i]: of rows i..n-1.
-	f, g := make([]int, n+1), make([]int, n+1)
+	sp.head, sp.tail = make([]int, n+1), make([]int, n+1)
 	for j := 1; j <= n; j++ {
-		f[j] = -1
+		sp.head[j] = -1
 		for i := j - 1; i >= 0 && i >= j-maxSegment; i-- {
-			if c, ok := cost(i, j); ok && (f[j] < 0 || f[i]+c < f[j]) {
-				f[j] = f[i] + c
+			if c, ok := sp.cost(i, j); ok && (sp.head[j] < 0 || sp.head[i]+c < sp.head[j]) {
+				sp.head[j] = sp.head[i] + c
 			}
 		}
 	}
 	for i := n - 1; i >= 0; i-- {
-		g[i] = -1
+		sp.tail[i] = -1
 		for j := i + 1; j <= n && j <= i+maxSegment; j++ {
-			if c, ok := cost(i, j); ok && (g[i] < 0 || c+g[j] < g[i]) {
-				g[i] = c + g[j]
+			if c, ok := sp.cost(i, j); ok && (sp.tail[i] < 0 || c+sp.tail[j] < sp.tail[i]) {
+				sp.tail[i] = c + sp.tail[j]
 			}
 		}
 	}
-	best := func(i, j int) bool { // some best split has a board of rows i..j-1
-		c, ok := cost(i, j)
-		return ok && f[i]+c+g[j] == g[0]
+	return sp
+}
+
+// cost is the cost of rows i..j-1 as one board; ok is false when they
+// cannot be one.
+func (sp *split) cost(i, j int) (c int, ok bool) {
+	k := j - i
+	switch {
+	case k == 9 && sp.good[i] > 0:
+		return 2 * sp.good[i], true
+	case k == 1 || k <= maxSegment && 2*(sp.wellFormed[j]-sp.wellFormed[i]) > k:
+		return k*badRow + 2, true
 	}
-	for i := 0; i < n; {
-		j := i + 9
-		if j > n || !best(i, j) {
-			for j = i + 1; !best(i, j); j++ {
+	return 0, false
+}
+
+// best reports whether some best split has a board of rows i..j-1.
+func (sp *split) best(i, j int) bool {
+	c, ok := sp.cost(i, j)
+	return ok && sp.head[i]+c+sp.tail[j] == sp.tail[0]
+}
+
+// sure reports whether no other best split has a board across rows i..j-1.
+func (sp *split) sure(i, j int) bool {
+	for a := i - maxSegment + 1; a < j; a++ {
+		for b := a + 1; b <= a+maxSegment && b <= sp.n; b++ {
+			if a >= 0 && b > i && (a != i || b != j) && sp.best(a, b) {
+				return false
 			}
 		}
-		sure := true
-		for a := i - maxSegment + 1; a < j && sure; a++ {
-			for b := a + 1; b <= a+maxSegment && b <= n && sure; b++ {
-				if a >= 0 && b > i && (a != i || b != j) && best(a, b) {
-					sure = false
-				}
-			}
-		}
-		segs = append(segs, segment{i, j, sure})
-		i = j
 	}
-	return segs
+	return true
 }
 
 // runWhole reports whether run is whole boards of well-formed rows.

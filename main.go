@@ -81,11 +81,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if src.boards == 0 && w.status == 0 {
 		w.report(2, src.end+": no board in input")
 	}
-	if err := w.out.Flush(); err != nil && w.werr == nil {
-		w.werr = err
+	if err := w.out.Flush(); err != nil && w.writeErr == nil {
+		w.writeErr = err
 	}
-	if w.werr != nil {
-		w.report(2, "writing stdout: "+w.werr.Error())
+	if w.writeErr != nil {
+		w.report(2, "writing stdout: "+w.writeErr.Error())
 	}
 	if *stats {
 		printStats(stderr, w, guesses, time.Since(start))

@@ -120,17 +120,17 @@ func solve(s *Solver, it *item, cfg config) {
 		return
 	}
 	a := &it.ans
-	b := &it.rec.Board
+	board := &it.rec.Board
 	if cfg.count {
-		if a.count = s.Count(b, cfg.limit); a.count > 0 {
+		if a.count = s.Count(board, cfg.limit); a.count > 0 {
 			return
 		}
-	} else if a.sol, a.ok = s.Solve(b); a.ok {
+	} else if a.sol, a.ok = s.Solve(board); a.ok {
 		return
 	}
 	// Clashing givens have no solution either; look for them only now,
 	// to tell the user which two cells clash.
-	a.clash = CheckGivens(b)
+	a.clash = CheckGivens(board)
 }
 
 // batchSize is how many boards travel together between goroutines.
@@ -145,46 +145,46 @@ type batch struct {
 
 // fill reads up to batchSize records, fewer if the input pauses. more is
 // false once every input is read.
-func (b *batch) fill(src *source) (more bool) {
-	b.n = 0
-	for b.n < batchSize {
-		if !src.next(&b.items[b.n]) {
+func (bt *batch) fill(src *source) (more bool) {
+	bt.n = 0
+	for bt.n < batchSize {
+		if !src.next(&bt.items[bt.n]) {
 			return false
 		}
-		b.n++
+		bt.n++
 		if !src.waiting() {
-			b.flush = true
+			bt.flush = true
 			return true
 		}
 	}
-	b.flush = false
+	bt.flush = false
 	return true
 }
 
 // process reads, solves and writes every record, and returns the number
 // of guesses made.
 func process(src *source, w *writer, cfg config) int {
-	b := &batch{}
-	more := b.fill(src)
+	bt := &batch{}
+	more := bt.fill(src)
 	if cfg.jobs == 1 || !more {
-		return processSerial(src, w, cfg, b, more)
+		return processSerial(src, w, cfg, bt, more)
 	}
-	return processParallel(src, w, cfg, b)
+	return processParallel(src, w, cfg, bt)
 }
 
 // processSerial answers the records in this goroutine, one batch at a time.
-func processSerial(src *source, w *writer, cfg config, b *batch, more bool) int {
+func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
 	var s Solver
 	for {
-		for i := 0; i < b.n && w.werr == nil; i++ {
-			solve(&s, &b.items[i], cfg)
-			w.emit(&b.items[i], cfg)
+		for i := 0; i < bt.n && w.writeErr == nil; i++ {
+			solve(&s, &bt.items[i], cfg)
+			w.emit(&bt.items[i], cfg)
 		}
-		w.flushIf(b.flush)
-		if !more || w.werr != nil {
+		w.flushIf(bt.flush)
+		if !more || w.writeErr != nil {
 			return s.Guesses
 		}
-		more = b.fill(src)
+		more = bt.fill(src)
 	}
 }
 
@@ -203,26 +203,26 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 		go func() {
 			defer wg.Done()
 			var s Solver
-			for b := range work {
-				for i := 0; i < b.n; i++ {
-					solve(&s, &b.items[i], cfg)
+			for bt := range work {
+				for i := 0; i < bt.n; i++ {
+					solve(&s, &bt.items[i], cfg)
 				}
-				close(b.done)
+				close(bt.done)
 			}
 			atomic.AddInt64(&total, int64(s.Guesses))
 		}()
 	}
-	for b := range order {
-		<-b.done
-		for i := 0; i < b.n && w.werr == nil; i++ {
-			w.emit(&b.items[i], cfg)
+	for bt := range order {
+		<-bt.done
+		for i := 0; i < bt.n && w.writeErr == nil; i++ {
+			w.emit(&bt.items[i], cfg)
 		}
-		w.flushIf(b.flush)
-		if w.werr != nil {
+		w.flushIf(bt.flush)
+		if w.writeErr != nil {
 			atomic.StoreInt32(&stop, 1) // drain what is in flight, read no more
 		}
 		select {
-		case free <- b:
+		case free <- bt:
 		default:
 		}
 	}
@@ -232,28 +232,28 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 
 // feed sends batches to the workers (work) and, in the same order, to the
 // writer (order), until the input ends or stop is set.
-func feed(src *source, b *batch, work, order, free chan *batch, stop *int32) {
+func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
 	defer close(order)
 	defer close(work)
 	for {
-		b.done = make(chan struct{})
-		order <- b
-		work <- b
+		bt.done = make(chan struct{})
+		order <- bt
+		work <- bt
 		if atomic.LoadInt32(stop) != 0 {
 			return
 		}
 		select {
-		case b = <-free:
+		case bt = <-free:
 		default:
-			b = &batch{}
+			bt = &batch{}
 		}
-		if !b.fill(src) {
+		if !bt.fill(src) {
 			break
 		}
 	}
-	b.done = make(chan struct{}) // the last batch, maybe empty
-	order <- b
-	work <- b
+	bt.done = make(chan struct{}) // the last batch, maybe empty
+	order <- bt
+	work <- bt
 }
 
 // ---------------------------------------------------------------------------
@@ -261,15 +261,15 @@ func feed(src *source, b *batch, work, order, free chan *batch, stop *int32) {
 
 // writer prints answers and messages in board order and keeps the tally.
 type writer struct {
-	out    *bufio.Writer
-	stderr io.Writer
-	buf    []byte
-	status int  // exit status so far
-	boards int  // boards answered
-	solved int  // boards with a solution
-	wrote  bool // an answer has been written
-	tall   bool // the last answer was set apart by blank lines
-	werr   error
+	out      *bufio.Writer
+	stderr   io.Writer
+	buf      []byte
+	status   int  // exit status so far
+	boards   int  // boards answered
+	solved   int  // boards with a solution
+	wrote    bool // an answer has been written
+	tall     bool // the last answer was set apart by blank lines
+	writeErr error
 }
 
 // report writes a message on stderr and raises the exit status.
@@ -282,9 +282,9 @@ func (w *writer) report(status int, msg string) {
 
 // flushIf lets the output go when the input paused.
 func (w *writer) flushIf(paused bool) {
-	if paused && w.werr == nil {
+	if paused && w.writeErr == nil {
 		if err := w.out.Flush(); err != nil {
-			w.werr = err
+			w.writeErr = err
 		}
 	}
 }
@@ -333,7 +333,7 @@ func (w *writer) emit(it *item, cfg config) {
 	}
 	w.buf = buf
 	if _, err := w.out.Write(buf); err != nil {
-		w.werr = err
+		w.writeErr = err
 	}
 }
 
