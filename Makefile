@@ -17,7 +17,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
 
 judge:
-	$(GO) test -count=1 -run '^TestJudgeFile$$' -judge-out dist/main.go .
+	$(GO) run mkjudge.go -o dist/main.go
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .

@@ -17,6 +17,7 @@
 //     lost or added, a typo) is split so that as few lines as possible fall
 //     in bad boards (decideRun), so the boards around a fault are read as
 //     if it were not there.
+
 package main
 
 import (

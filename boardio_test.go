@@ -1,3 +1,6 @@
+// boardio_test.go tests reading: damaged streams, file arguments, help and
+// version, -j, and answers let out while the input pauses.
+
 package main
 
 import (
@@ -115,21 +118,6 @@ func damage(r *rand.Rand, lines []streamLine) ([]streamLine, int, string) {
 	return append(out, lines[at+1:]...), l.board, op
 }
 
-// outputItems splits output into one entry per answer: a group of lines
-// between blank lines is one 9-line answer, or single-line answers.
-func outputItems(out string) []string {
-	var items []string
-	for _, group := range strings.Split(strings.TrimSuffix(out, "\n"), "\n\n") {
-		ls := strings.Split(group, "\n")
-		if len(ls) >= 9 && len(ls[0]) < 81 && ls[0] != "bad input" && ls[0] != "no solution" {
-			items = append(items, group)
-			continue
-		}
-		items = append(items, ls...)
-	}
-	return items
-}
-
 var linePos = regexp.MustCompile(`^sudoku: stdin:(\d+):\d+: `)
 
 // TestDamagedStreams is the property test of line-aware reading: damage one
@@ -166,7 +154,7 @@ func TestDamagedStreams(t *testing.T) {
 		damaged, hit, op := damage(r, lines)
 		input := joinLines(damaged)
 		stdout, stderr, _ := runCmd([]string{"-j", "1"}, input)
-		items := outputItems(stdout)
+		items := splitAnswers(stdout)
 		fail := func(format string, args ...interface{}) {
 			t.Fatalf("run %d, %s in board %d: %s\ninput:\n%s\nstdout:\n%s\nstderr:\n%s", run, op, hit+1,
 				fmt.Sprintf(format, args...), input, stdout, stderr)
@@ -255,7 +243,7 @@ func TestFileArguments(t *testing.T) {
 	stdout, stderr, code := runCmd([]string{"-j", "1", a, "-", filepath.Join(dir, "none.txt"), b}, famous[5].board+"\n")
 	var want []string
 	for _, i := range []int{0, 5, 1} {
-		want = append(want, wantAnswer(t, famous[i].board))
+		want = append(want, solvedLine(t, famous[i].board))
 	}
 	want = append(want, "no solution")
 	if got := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n"); strings.Join(got, "|") != strings.Join(want, "|") {
@@ -266,16 +254,6 @@ func TestFileArguments(t *testing.T) {
 	if code != 2 || stderr != wantErr {
 		t.Errorf("exit %d, stderr %q; want exit 2, %q", code, stderr, wantErr)
 	}
-}
-
-func wantAnswer(t *testing.T, board string) string {
-	var s Solver
-	b := mustBoard(t, board)
-	sol, ok := s.Solve(&b)
-	if !ok {
-		t.Fatalf("no solution for %s", board)
-	}
-	return sol.String()
 }
 
 // TestHelpAndVersion: -h prints the usage with examples on stdout, exit 0;
@@ -362,5 +340,5 @@ func (w *recordingWriter) Write(b []byte) (int, error) {
 func (w *recordingWriter) items() int {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	return len(outputItems(w.buf.String()))
+	return len(splitAnswers(w.buf.String()))
 }

@@ -1,8 +1,10 @@
+// main_test.go tests the command end to end, in-process: the golden files,
+// the flags, and random streams against the oracle.
+
 package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"math/rand"
 	"os"
@@ -11,15 +13,6 @@ import (
 	"strings"
 	"testing"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/*.golden and *.err from the current output (never the inputs)")
-
-// runCmd runs the command in-process on input with the given flags.
-func runCmd(args []string, input string) (stdout, stderr string, code int) {
-	var out, errb bytes.Buffer
-	code = run(args, strings.NewReader(input), &out, &errb)
-	return out.String(), errb.String(), code
-}
 
 // goldenCase is one testdata/NAME.in, with the flags in NAME.args if any.
 type goldenCase struct {
@@ -67,124 +60,27 @@ func (c goldenCase) check(t *testing.T, stdout, stderr string, code int) {
 	compareText(t, c.base+".err", errText, wantErr)
 }
 
-// TestGolden runs every golden case through the command in-process, and
-// checks every answer printed against the oracle.
+// TestGolden runs every golden case through the command in-process,
+// checks every answer printed against the oracle, and feeds the answers of
+// the cases that solve every board back in.
 func TestGolden(t *testing.T) {
 	for _, c := range goldenCases(t) {
 		t.Run(filepath.Base(c.base), func(t *testing.T) {
 			stdout, stderr, code := runCmd(c.args, c.input)
 			c.check(t, stdout, stderr, code)
 			if len(c.args) == 0 {
-				checkAnswers(t, c.input, stdout)
+				checkAnswers(t, c.input, stdout, 200_000_000)
+			}
+			if len(c.args) == 0 && code == 0 && stdout != "" {
+				// Idempotence, as gofmt's tests check: a solved board
+				// fed back in answers itself, in the same form.
+				again, stderr, code := runCmd(nil, stdout)
+				if code != 0 || stderr != "" {
+					t.Errorf("answers fed back: exit %d, stderr %q", code, stderr)
+				}
+				compareText(t, c.base+".golden fed back", again, stdout)
 			}
 		})
-	}
-}
-
-func readFile(t *testing.T, name string) string {
-	t.Helper()
-	b, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-func writeFile(t *testing.T, name, text string) {
-	t.Helper()
-	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// compareText reports the first line where got and want differ.
-func compareText(t *testing.T, file, got, want string) {
-	t.Helper()
-	if got == want {
-		return
-	}
-	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
-	for i := 0; i < len(g) || i < len(w); i++ {
-		var gl, wl string
-		if i < len(g) {
-			gl = g[i]
-		}
-		if i < len(w) {
-			wl = w[i]
-		}
-		if gl != wl || i >= len(g) || i >= len(w) {
-			t.Errorf("%s:%d: got %q, want %q (run with -update to accept)", file, i+1, gl, wl)
-			return
-		}
-	}
-}
-
-// checkAnswers pairs each board of input with its answer in output and
-// checks every printed solution: valid, givens kept, and the oracle's.
-func checkAnswers(t *testing.T, input, output string) {
-	t.Helper()
-	checkAnswersBudget(t, input, output, 200_000_000)
-}
-
-// checkAnswersBudget is checkAnswers with the oracle limited to budget
-// calls per board; boards it cannot decide are checked for validity only.
-// It walks the output by the layout the README promises: per board, a
-// blank line if it or the board before came in a 9-line form, then one
-// marker line, or the solution in the board's form.
-func checkAnswersBudget(t *testing.T, input, output string, budget int) {
-	t.Helper()
-	lines := strings.SplitAfter(output, "\n")
-	if lines[len(lines)-1] != "" {
-		t.Fatalf("output does not end in a newline: %q", output)
-	}
-	lines = lines[:len(lines)-1]
-	sc := NewScanner(strings.NewReader(input), "input", solutions())
-	at, prevTall, num := 0, false, 0
-	take := func(n int) string {
-		if at+n > len(lines) {
-			t.Fatalf("board %d: output ends early (line %d of %d)", num, at+n, len(lines))
-		}
-		at += n
-		return strings.Join(lines[at-n:at], "")
-	}
-	for sc.Scan() {
-		rec := sc.Record()
-		num++
-		if num > 1 && (rec.Tall || prevTall) {
-			if blank := take(1); blank != "\n" {
-				t.Fatalf("board %d: got %q, want a blank line", num, blank)
-			}
-		}
-		prevTall = rec.Tall
-		if at < len(lines) && (lines[at] == "no solution\n" || lines[at] == "bad input\n") {
-			marker := take(1)
-			if rec.Err != nil && marker != "bad input\n" || rec.Err == nil && marker != "no solution\n" {
-				t.Errorf("board %d: got %q (error: %v)", num, marker, rec.Err)
-			}
-			if rec.Err == nil && CheckGivens(&rec.Board) == nil {
-				if _, ok, decided := oracle(rec.Board, budget); decided && ok {
-					t.Errorf("board %d: got %q, the oracle finds a solution", num, marker)
-				}
-			}
-			continue
-		}
-		got := take(strings.Count(string(AppendBoard(nil, &rec.Board, rec.Form)), "\n"))
-		if rec.Err != nil {
-			t.Fatalf("board %d: got %q for bad input (%v)", num, got, rec.Err)
-		}
-		sol := mustBoard(t, strings.NewReplacer("|", "", "-", "", "+", "").Replace(got))
-		if want := string(AppendBoard(nil, &sol, rec.Form)); got != want {
-			t.Errorf("board %d: got %q, want it in form %d: %q", num, got, rec.Form, want)
-		}
-		if msg := validSolution(rec.Board, sol); msg != "" {
-			t.Errorf("board %d: answer %v is wrong: %s", num, sol, msg)
-		}
-		if want, ok, decided := oracle(rec.Board, budget); decided && ok && want != sol {
-			t.Errorf("board %d: got %v, want %v (the oracle's)", num, sol, want)
-		}
-	}
-	if at != len(lines) {
-		t.Errorf("%d output lines left after the last board: %q", len(lines)-at, lines[at])
 	}
 }
 
@@ -234,31 +130,29 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 func TestStreamMatchesOracle(t *testing.T) {
 	r := rand.New(rand.NewSource(2239))
 	input, boards, forms := randomStream(r, 1500)
-	var want strings.Builder
 	parts := make([]string, len(boards)) // each board's answer alone
+	tall := make([]bool, len(boards))
 	wantCode := 0
 	for i, b := range boards {
-		if i > 0 && (forms[i] != FormLine || forms[i-1] != FormLine) {
-			want.WriteString("\n")
-		}
 		sol, ok, decided := oracle(b, 50_000_000)
 		if !decided {
 			t.Fatalf("oracle undecided on %v", b)
 		}
+		tall[i] = forms[i] != FormLine
 		parts[i] = "no solution\n"
 		if ok {
-			parts[i] = string(AppendBoard(nil, &sol, forms[i]))
+			parts[i] = formatBoard(sol, testForm{tall: tall[i], spaced: forms[i] == FormGrid})
 		} else {
 			wantCode = 1
 		}
-		want.WriteString(parts[i])
 	}
+	want := joinAnswers(parts, tall)
 	for _, j := range []string{"1", "2", "3"} {
 		stdout, _, code := runCmd([]string{"-j", j}, input)
 		if code != wantCode {
 			t.Errorf("-j %s: exit %d, want %d", j, code, wantCode)
 		}
-		compareText(t, "stream -j "+j, stdout, want.String())
+		compareText(t, "stream -j "+j, stdout, want)
 	}
 	// One run per board, for the first few.
 	for i := 0; i < 60; i++ {
@@ -300,10 +194,9 @@ func TestErrorsKeepGoodBoards(t *testing.T) {
 // BenchmarkProcess times the whole process, as a user's shell would see it:
 // ./sudoku -j 1 < set, start-up, parsing and printing included.
 func BenchmarkProcess(b *testing.B) {
-	bin := buildBinary(b)
-	for _, name := range append([]string{"boj2580"}, benchSets...) {
+	for _, name := range append([]string{"boj2580"}, dataSets...) {
 		b.Run(name, func(b *testing.B) {
-			path := filepath.Join("..", "shared", "data", name)
+			path := dataPath(name)
 			if name == "boj2580" {
 				path = filepath.Join("testdata", "boj2580.in")
 			}
@@ -321,7 +214,7 @@ func BenchmarkProcess(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				cmd := exec.Command(bin, "-j", "1")
+				cmd := exec.Command(sudokuBin, "-j", "1")
 				cmd.Stdin = f
 				if err := cmd.Run(); err != nil {
 					b.Fatal(err)

@@ -58,6 +58,7 @@
 // cutting the tree to a few nodes. A board that needs more guesses than
 // that is searched most constrained cell first, with a bound that keeps
 // only solutions smaller than the best found so far (see Solver).
+
 package main
 
 import "math/bits"

@@ -1,14 +1,14 @@
+// solver_test.go tests the solver against the oracle, and holds the
+// benchmarks (make bench).
+
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"io"
-	"math"
 	"math/rand"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -17,234 +17,8 @@ import (
 // The oracle: the plain row-major backtracking every user knows. Its first
 // solution is by construction the lexicographically first one.
 
-type oracleAnswer struct {
-	sol         Board
-	ok, decided bool
-}
-
-// oracleMemo keeps decided answers: a few famous boards cost the oracle
-// seconds each and appear in many tests.
-var oracleMemo = map[Board]oracleAnswer{}
-
-// oracle solves b by plain backtracking. It gives up (decided false) after
-// budget calls, so random tests can skip boards that defeat it.
-func oracle(b Board, budget int) (sol Board, ok, decided bool) {
-	if a, hit := oracleMemo[b]; hit {
-		return a.sol, a.ok, a.decided
-	}
-	sol, ok, decided = plainSolve(b, budget)
-	if decided {
-		oracleMemo[b] = oracleAnswer{sol, ok, decided}
-	}
-	return sol, ok, decided
-}
-
-func plainSolve(b Board, budget int) (sol Board, ok, decided bool) {
-	sol, n, decided := backtrack(b, 1, budget)
-	return sol, n > 0, decided
-}
-
-// backtrack is the plain row-major backtracking: it counts solutions up
-// to limit, keeps the first, and gives up (decided false) after budget calls.
-func backtrack(b Board, limit, budget int) (first Board, n int, decided bool) {
-	if CheckGivens(&b) != nil {
-		return first, 0, true
-	}
-	calls := 0
-	var rec func(i int) bool
-	rec = func(i int) bool {
-		if calls++; calls > budget {
-			return true
-		}
-		for i < 81 && b[i] != 0 {
-			i++
-		}
-		if i == 81 {
-			if n++; n == 1 {
-				first = b
-			}
-			return n >= limit
-		}
-		for d := uint8(1); d <= 9; d++ {
-			if fits(&b, i/9, i%9, d) {
-				b[i] = d
-				if rec(i + 1) {
-					return true
-				}
-			}
-		}
-		b[i] = 0
-		return false
-	}
-	rec(0)
-	return first, n, calls <= budget
-}
-
-// fits reports whether d is absent from the row, column and box of (r, c).
-func fits(b *Board, r, c int, d uint8) bool {
-	for k := 0; k < 9; k++ {
-		if b[9*r+k] == d || b[9*k+c] == d {
-			return false
-		}
-	}
-	br, bc := r/3*3, c/3*3
-	for y := br; y < br+3; y++ {
-		for x := bc; x < bc+3; x++ {
-			if b[9*y+x] == d {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// oracleCount counts solutions by plain backtracking, up to limit.
-func oracleCount(b Board, limit int) int {
-	_, n, _ := backtrack(b, limit, math.MaxInt64)
-	return n
-}
-
-// validSolution reports why sol is not a solution of puzzle, or "".
-// It shares no code with the solver.
-func validSolution(puzzle, sol Board) string {
-	for i := 0; i < 81; i++ {
-		if sol[i] < 1 || sol[i] > 9 {
-			return fmt.Sprintf("cell %d holds %d", i, sol[i])
-		}
-		if puzzle[i] != 0 && puzzle[i] != sol[i] {
-			return fmt.Sprintf("cell %d: given %d changed to %d", i, puzzle[i], sol[i])
-		}
-	}
-	for u := 0; u < 27; u++ {
-		var seen [10]bool
-		for k := 0; k < 9; k++ {
-			var i int
-			switch u / 9 {
-			case 0:
-				i = 9*(u%9) + k
-			case 1:
-				i = 9*k + u%9
-			default:
-				x := u % 9
-				i = 9*(x/3*3+k/3) + x%3*3 + k%3
-			}
-			if seen[sol[i]] {
-				return fmt.Sprintf("unit %d repeats %d", u, sol[i])
-			}
-			seen[sol[i]] = true
-		}
-	}
-	return ""
-}
-
 // ---------------------------------------------------------------------------
 // Boards for the tests
-
-func mustBoard(t testing.TB, s string) Board {
-	t.Helper()
-	var b Board
-	s = strings.Join(strings.Fields(s), "")
-	if len(s) != 81 {
-		t.Fatalf("board %q: %d cells, want 81", s, len(s))
-	}
-	for i := 0; i < 81; i++ {
-		switch c := s[i]; {
-		case c == '.' || c == '0':
-		case c >= '1' && c <= '9':
-			b[i] = c - '0'
-		default:
-			t.Fatalf("board %q: bad cell %q", s, c)
-		}
-	}
-	return b
-}
-
-func (b Board) String() string { return string(AppendBoard(nil, &b, FormLine)[:81]) }
-
-// famous holds hard boards by name: the classic hardest lists, and the one
-// built against row-major backtracking.
-var famous = []struct{ name, board string }{
-	{"anti-backtracking", "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"},
-	{"platinum-blonde", ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6..."},
-	{"golden-nugget", ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7....."},
-	{"easter-monster", "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"},
-	{"ai-escargot", "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3.."},
-	{"inkala-2012", "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."},
-	{"norvig-hardest", ".....6....59.....82....8....45........3........6..3.54...325..6.................."},
-	{"blank", strings.Repeat(".", 81)},
-}
-
-// randomGrid returns a random complete grid: a fixed pattern with its
-// digits, rows within bands, bands, columns within stacks and stacks shuffled.
-func randomGrid(r *rand.Rand) Board {
-	var b Board
-	digits := r.Perm(9)
-	rows := shuffledLines(r)
-	cols := shuffledLines(r)
-	for y := 0; y < 9; y++ {
-		for x := 0; x < 9; x++ {
-			ry, cx := rows[y], cols[x]
-			b[9*y+x] = uint8(digits[(ry%3*3+ry/3+cx)%9] + 1)
-		}
-	}
-	return b
-}
-
-func shuffledLines(r *rand.Rand) [9]int {
-	var out [9]int
-	bands := r.Perm(3)
-	for i, band := range bands {
-		for j, k := range r.Perm(3) {
-			out[3*i+j] = 3*band + k
-		}
-	}
-	return out
-}
-
-// randomBoard blanks cells of a random grid, keeping about `givens` clues,
-// and sometimes sets one blank to a digit that clashes with no given, which
-// often leaves no solution.
-func randomBoard(r *rand.Rand, givens int) Board {
-	b := randomGrid(r)
-	for _, i := range r.Perm(81)[givens:] {
-		b[i] = 0
-	}
-	if r.Intn(4) == 0 {
-		for _, i := range r.Perm(81) {
-			if b[i] != 0 {
-				continue
-			}
-			for _, d := range r.Perm(9) {
-				if fits(&b, i/9, i%9, uint8(d+1)) {
-					b[i] = uint8(d + 1)
-					return b
-				}
-			}
-		}
-	}
-	return b
-}
-
-// dataSet reads a puzzle file from ../shared/data, skipping when absent.
-func dataSet(tb testing.TB, name string, max int) []Board {
-	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "shared", "data", name))
-	if err != nil {
-		tb.Skipf("puzzle set not available: %v", err)
-	}
-	defer f.Close()
-	var out []Board
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && (max <= 0 || len(out) < max) {
-		if line := strings.TrimSpace(sc.Text()); line != "" {
-			out = append(out, mustBoard(tb, line))
-		}
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
-}
 
 // ---------------------------------------------------------------------------
 // Tests
@@ -378,35 +152,11 @@ func TestCountLimits(t *testing.T) {
 	}
 }
 
-func TestCheckGivens(t *testing.T) {
-	tests := []struct {
-		board string
-		want  string
-	}{
-		{"11" + strings.Repeat(".", 79), "digit 1 twice in row 1 (r1c1 and r1c2)"},
-		{"2" + strings.Repeat(".", 8) + "2" + strings.Repeat(".", 71), "digit 2 twice in column 1 (r1c1 and r2c1)"},
-		{"3" + strings.Repeat(".", 9) + "3" + strings.Repeat(".", 70), "digit 3 twice in box 1 (r1c1 and r2c2)"},
-		{strings.Repeat(".", 80) + "9", ""},
-	}
-	for _, tt := range tests {
-		b := mustBoard(t, tt.board)
-		got := ""
-		if c := CheckGivens(&b); c != nil {
-			got = c.Error()
-		}
-		if got != tt.want {
-			t.Errorf("CheckGivens(%s) = %q, want %q", tt.board, got, tt.want)
-		}
-	}
-}
-
 func TestDataSetsMatchOracle(t *testing.T) {
 	// A slice of each set, checked against the plain backtracking where it
 	// can decide quickly, and always by the validity check.
-	sets := []string{"puzzles0_kaggle_sample69", "puzzles2_17_clue", "puzzles3_magictour_top1465",
-		"puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"}
 	var s Solver
-	for _, name := range sets {
+	for _, name := range dataSets {
 		t.Run(name, func(t *testing.T) {
 			boards := dataSet(t, name, 200)
 			compared := 0
@@ -462,16 +212,6 @@ func ExampleSolver_Solve() {
 // ---------------------------------------------------------------------------
 // Benchmarks: `make bench`, or go test -run '^$' -bench . -benchtime 3x
 
-// benchSets are the puzzle sets in ../shared/data, easiest first.
-var benchSets = []string{
-	"puzzles0_kaggle_sample69",
-	"puzzles2_17_clue",
-	"puzzles3_magictour_top1465",
-	"puzzles5_forum_hardest_1905_11+",
-	"puzzles6_forum_hardest_1106",
-	"puzzles7_serg_benchmark",
-}
-
 // benchSolve solves every board b.N times and reports per-puzzle figures.
 func benchSolve(b *testing.B, boards []Board) {
 	var s Solver
@@ -496,7 +236,7 @@ func benchSolve(b *testing.B, boards []Board) {
 }
 
 func BenchmarkSolve(b *testing.B) {
-	for _, name := range benchSets {
+	for _, name := range dataSets {
 		b.Run(name, func(b *testing.B) { benchSolve(b, dataSet(b, name, 0)) })
 	}
 	b.Run("famous", func(b *testing.B) {
@@ -518,9 +258,9 @@ func BenchmarkFamous(b *testing.B) {
 // BenchmarkCommand runs the whole command in-process on each set with one
 // worker: parsing and printing included, process start-up not.
 func BenchmarkCommand(b *testing.B) {
-	for _, name := range benchSets {
+	for _, name := range dataSets {
 		b.Run(name, func(b *testing.B) {
-			data, err := os.ReadFile(filepath.Join("..", "shared", "data", name))
+			data, err := os.ReadFile(dataPath(name))
 			if err != nil {
 				b.Skipf("puzzle set not available: %v", err)
 			}

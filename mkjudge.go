@@ -1,0 +1,278 @@
+//go:build ignore
+// +build ignore
+
+// mkjudge writes the judge file: the command's source files merged into one
+// Go file that builds alone, for online judges that take a single file.
+//
+// Usage:
+//
+//	go run mkjudge.go [-o dist/main.go]
+//
+// The merge keeps every comment: each file's opening comment, the solver's
+// glossary and diagram, the comments inside functions. A judge file must
+// stay under 48 KB (SPOJ takes 50,000 bytes, Codeforces 64 KB); if it
+// would not fit, comments are left out in this order until it does:
+// comments inside functions, inside other declarations (on fields and
+// constants), all but the first sentence of the comments on declarations,
+// then the rest of them. The file's opening lines say what was left out. Each file's opening
+// comment, and so the glossary, stays.
+//
+// Like the tables Go's own tree generates, this is a program beside the
+// package (marked to be ignored by builds), not part of the command.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// sources are the command's files in the order the judge file shows them:
+// the wiring first, then the data flow (read, rules, pipeline, solver).
+var sources = []string{"main.go", "boardio.go", "board.go", "pipeline.go", "solver.go"}
+
+// maxSize is the most bytes a judge file may have.
+const maxSize = 48 << 10
+
+// Levels of comment stripping, tried in order until the file fits.
+const (
+	keepAll      = iota // every comment
+	dropInBodies        // no comments inside function bodies
+	dropInDecls         // nor inside any declaration (fields, constants): docs stay
+	shortDocs           // and docs cut to their first sentence
+	dropDocs            // nor on declarations: files' opening comments and section lines only
+)
+
+// levelNote says in the judge file's header what its level left out.
+var levelNote = [...]string{
+	keepAll:      "Every comment of the sources is kept.",
+	dropInBodies: "Comments inside functions are left out to fit the 48 KB judges allow;\n// the repository has them.",
+	dropInDecls:  "Comments inside declarations are left out to fit the 48 KB judges\n// allow; the repository has them.",
+	shortDocs:    "Comments inside declarations are left out, and those on declarations\n// cut to their first sentence, to fit the 48 KB judges allow; the\n// repository has them whole.",
+	dropDocs:     "Comments inside and on declarations are left out to fit the 48 KB\n// judges allow; the repository has them.",
+}
+
+func main() {
+	out := flag.String("o", "dist/main.go", "write the judge file to `path`")
+	flag.Parse()
+	if err := checkSources(); err != nil {
+		fail(err)
+	}
+	src, level, err := judgeFile(commit())
+	if err != nil {
+		fail(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
+		fail(err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		fail(err)
+	}
+	fmt.Printf("mkjudge: wrote %s: %d bytes (limit %d); %s\n", *out, len(src), maxSize,
+		strings.ReplaceAll(levelNote[level], "\n// ", " "))
+}
+
+func fail(err error) {
+	fmt.Fprintf(os.Stderr, "mkjudge: %v\n", err)
+	os.Exit(1)
+}
+
+// checkSources fails if the package's files are not exactly sources, so
+// that a new file cannot be left out of the judge file unnoticed.
+func checkSources() error {
+	pkg, err := build.ImportDir(".", 0)
+	if err != nil {
+		return err
+	}
+	got := append([]string(nil), pkg.GoFiles...)
+	want := append([]string(nil), sources...)
+	sort.Strings(got)
+	sort.Strings(want)
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		return fmt.Errorf("the package has %v, the judge file lists %v: update sources in mkjudge.go", got, want)
+	}
+	return nil
+}
+
+// judgeFile merges the sources and strips comments only as far as needed
+// to fit maxSize. It returns the file and the stripping level used.
+func judgeFile(commit string) ([]byte, int, error) {
+	var src []byte
+	for level := keepAll; level <= dropDocs; level++ {
+		merged, err := merge(commit, level)
+		if err != nil {
+			return nil, 0, err
+		}
+		if src, err = strip(merged, level); err != nil {
+			return nil, 0, err
+		}
+		if len(src) < maxSize {
+			return src, level, nil
+		}
+	}
+	return nil, 0, fmt.Errorf("%d bytes even without comments on declarations: over the %d judges allow", len(src), maxSize)
+}
+
+// merge writes the judge file with every comment: a header saying how it
+// was made, main.go's package comment, the union of the imports, then
+// each file as written after its imports, under its opening comment.
+func merge(commit string, level int) ([]byte, error) {
+	fset := token.NewFileSet()
+	imports := map[string]bool{}
+	var docs, parts bytes.Buffer
+	for _, name := range sources {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
+		if err != nil {
+			return nil, err
+		}
+		if f.Name.Name != "main" {
+			return nil, fmt.Errorf("%s: package %s, want main", name, f.Name.Name)
+		}
+		for _, imp := range f.Imports {
+			if imp.Name != nil {
+				return nil, fmt.Errorf("%s: named import %s is not supported", name, imp.Name.Name)
+			}
+			path, _ := strconv.Unquote(imp.Path.Value)
+			imports[path] = true
+		}
+		pkg := fset.Position(f.Package).Offset
+		after := fset.Position(f.Name.End()).Offset // the package clause's end
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+				if cs := commentsIn(fset, f, gd); cs != "" {
+					return nil, fmt.Errorf("%s: comment %q in the imports would be lost", name, cs)
+				}
+				after = fset.Position(gd.End()).Offset
+			}
+		}
+		if name == sources[0] {
+			docs.Write(src[:pkg]) // the command's package comment
+		} else {
+			fmt.Fprintf(&parts, "\n// ---------------------------------------------------------------------------\n// %s\n\n", name)
+			parts.Write(src[:pkg])
+		}
+		parts.Write(src[after:])
+	}
+	paths := make([]string, 0, len(imports))
+	for p := range imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// Code generated by \"go run mkjudge.go\" from %s at commit %s. DO NOT EDIT.\n",
+		strings.Join(sources, ", "), commit)
+	b.WriteString("//\n// The sudoku command as one file, for online judges: submit it as is. It\n")
+	b.WriteString("// builds with Go 1.16 or newer and with gccgo 11.\n//\n// " + levelNote[level] + "\n\n")
+	b.Write(docs.Bytes())
+	b.WriteString("package main\n\nimport (\n")
+	for _, p := range paths {
+		fmt.Fprintf(&b, "\t%q\n", p)
+	}
+	b.WriteString(")\n")
+	b.Write(parts.Bytes())
+	return b.Bytes(), nil
+}
+
+// commentsIn returns the text of the comments inside node, if any.
+func commentsIn(fset *token.FileSet, f *ast.File, node ast.Node) string {
+	var text []string
+	for _, cg := range f.Comments {
+		if cg.Pos() > node.Pos() && cg.End() < node.End() {
+			text = append(text, cg.Text())
+		}
+	}
+	return strings.Join(text, " ")
+}
+
+// strip formats the merged file, leaving out the comments the level drops.
+func strip(merged []byte, level int) ([]byte, error) {
+	if level == keepAll {
+		return format.Source(merged)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "judge.go", merged, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	docs := map[*ast.CommentGroup]bool{}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			docs[d.Doc] = true
+		case *ast.GenDecl:
+			docs[d.Doc] = true
+		}
+	}
+	var kept []*ast.CommentGroup
+	for _, cg := range f.Comments {
+		drop := level == dropDocs && docs[cg]
+		for _, d := range f.Decls {
+			fd, isFunc := d.(*ast.FuncDecl)
+			switch {
+			case isFunc && fd.Body != nil:
+				drop = drop || cg.Pos() > fd.Body.Pos() && cg.End() < fd.Body.End()
+			case level >= dropInDecls:
+				drop = drop || cg.Pos() > d.Pos() && cg.End() < d.End()
+			}
+		}
+		if drop {
+			continue
+		}
+		if level == shortDocs && docs[cg] {
+			cg.List = firstSentence(cg.List)
+		}
+		kept = append(kept, cg)
+	}
+	f.Comments = kept
+	var b bytes.Buffer
+	if err := format.Node(&b, fset, f); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// firstSentence returns the lines of a // comment up to the end of its
+// first sentence: a line ending in a period, or before a blank line.
+func firstSentence(list []*ast.Comment) []*ast.Comment {
+	for i, c := range list {
+		text := strings.TrimSpace(strings.TrimPrefix(c.Text, "//"))
+		if text == "" {
+			return list[:i]
+		}
+		if strings.HasSuffix(text, ".") {
+			return list[:i+1]
+		}
+	}
+	return list
+}
+
+// commit names the commit the sources come from, and says whether they
+// have changed since.
+func commit() string {
+	out, err := exec.Command("git", "rev-parse", "--short", "HEAD").Output()
+	if err != nil {
+		return "unknown"
+	}
+	c := strings.TrimSpace(string(out))
+	st, err := exec.Command("git", append([]string{"status", "--porcelain", "--"}, sources...)...).Output()
+	if err == nil && len(st) > 0 {
+		c += " with local changes"
+	}
+	return c
+}
