@@ -41,6 +41,21 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// short returns n, or fewer under -short: make race runs the tests with
+// -short, where the race detector makes the plain backtracking about ten
+// times slower.
+func short(n, fewer int) int {
+	if testing.Short() {
+		return fewer
+	}
+	return n
+}
+
+// oracleBudget is the oracle's budget for boards that must be decided: the
+// famous ones take it up to a hundred million calls (under -short it gives
+// up sooner, and those boards are checked for validity only).
+func oracleBudget() int { return short(200_000_000, 2_000_000) }
+
 // exitCode returns the exit status of a finished command, failing the test
 // if it could not run at all.
 func exitCode(t testing.TB, err error) int {

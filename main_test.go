@@ -69,7 +69,7 @@ func TestGolden(t *testing.T) {
 			stdout, stderr, code := runCmd(c.args, c.input)
 			c.check(t, stdout, stderr, code)
 			if len(c.args) == 0 {
-				checkAnswers(t, c.input, stdout, 200_000_000)
+				checkAnswers(t, c.input, stdout, oracleBudget())
 			}
 			if len(c.args) == 0 && code == 0 && stdout != "" {
 				// Idempotence, as gofmt's tests check: a solved board
@@ -129,7 +129,7 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 // each and as one stream with several workers, against the oracle.
 func TestStreamMatchesOracle(t *testing.T) {
 	r := rand.New(rand.NewSource(2239))
-	input, boards, forms := randomStream(r, 1500)
+	input, boards, forms := randomStream(r, short(1500, 300))
 	parts := make([]string, len(boards)) // each board's answer alone
 	tall := make([]bool, len(boards))
 	wantCode := 0

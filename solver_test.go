@@ -45,7 +45,10 @@ func TestFamousBoards(t *testing.T) {
 			if msg := validSolution(b, got); msg != "" {
 				t.Fatalf("Solve(%s) = %v: %s", f.name, got, msg)
 			}
-			want, ok, decided := oracle(b, 200_000_000)
+			want, ok, decided := oracle(b, oracleBudget())
+			if !decided && testing.Short() {
+				t.Skipf("-short: the oracle gives up on %s", f.name)
+			}
 			if !decided || !ok {
 				t.Fatalf("oracle undecided on %s", f.name)
 			}
@@ -61,7 +64,7 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 	var s Solver
 	var tiny Solver // with tinyBudgets
 	n, skipped, unsolvable, several := 0, 0, 0, 0
-	for n < 4000 {
+	for n < short(4000, 500) {
 		b := randomBoard(r, 17+r.Intn(45))
 		want, wantOK, decided := oracle(b, 300_000)
 		if !decided {
@@ -108,7 +111,7 @@ func TestBranchAndBound(t *testing.T) {
 	for _, f := range famous[:len(famous)-1] { // the blank board has too many solutions to bound quickly
 		boards = append(boards, mustBoard(t, f.board))
 	}
-	for len(boards) < 1500 {
+	for len(boards) < short(1500, 200) {
 		boards = append(boards, randomBoard(r, 20+r.Intn(30)))
 	}
 	var s Solver
@@ -144,7 +147,7 @@ func TestCountLimits(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewSource(3))
-	for i := 0; i < 200; i++ {
+	for i := 0; i < short(200, 40); i++ {
 		b := randomBoard(r, 25+r.Intn(10))
 		if got, want := s.Count(&b, 50), oracleCount(b, 50); got != want {
 			t.Fatalf("Count(%v, 50) = %d, want %d", b, got, want)
@@ -158,7 +161,7 @@ func TestDataSetsMatchOracle(t *testing.T) {
 	var s Solver
 	for _, name := range dataSets {
 		t.Run(name, func(t *testing.T) {
-			boards := dataSet(t, name, 200)
+			boards := dataSet(t, name, short(200, 25))
 			compared := 0
 			for _, b := range boards {
 				got, ok := s.Solve(&b)
