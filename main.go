@@ -3,7 +3,8 @@
 //
 // main.go holds the flags, run and the wiring: reading is in boardio.go,
 // the rules in board.go, solving in solver.go, the ordered pipeline in
-// pipeline.go. It must compile with Go 1.16: judges run old compilers.
+// pipeline.go; main.go must not read, solve or print boards itself. The
+// command must compile with Go 1.16: judges run old compilers.
 package main
 
 import (
@@ -43,41 +44,22 @@ Flags:
 const maxJobsPerCPU = 4
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var cfg config
-	fs.BoolVar(&cfg.count, "count", false, "print each board's number of solutions instead of a solution")
-	fs.IntVar(&cfg.limit, "limit", 2, "with -count, stop counting at `N` (2 tells none/unique/several)")
-	fs.IntVar(&cfg.jobs, "j", runtime.NumCPU(), "solve with `N` workers (at most 4 per CPU); output stays in input order")
-	stats := fs.Bool("stats", false, "print a summary line on stderr at the end")
-	version := fs.Bool("version", false, "print the version and exit")
-	fs.Usage = func() {} // printed below, on stdout for -h
-	if err := fs.Parse(args); err != nil {
-		out, status := stderr, 2
-		if err == flag.ErrHelp {
-			out, status = stdout, 0
-		}
-		fmt.Fprint(out, usage)
-		fs.SetOutput(out)
-		fs.PrintDefaults()
+	opts, status, ok := parseFlags(args, stdout, stderr)
+	if !ok {
 		return status
 	}
-	if msg := checkFlags(fs, &cfg); msg != "" {
-		fmt.Fprintf(stderr, "sudoku: %s\n", msg)
-		return 2
-	}
-	if *version {
+	if opts.version {
 		fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
 		return 0
 	}
 
 	start := time.Now()
 	w := &writer{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
-	src := &source{names: fs.Args(), stdin: stdin, solutions: solutions()}
+	src := &source{names: opts.files, stdin: stdin, solutions: solutions()}
 	if len(src.names) == 0 {
 		src.names = []string{"-"}
 	}
-	guesses := process(src, w, cfg)
+	guesses := process(src, w, opts.cfg)
 	if src.boards == 0 && w.status == 0 {
 		w.report(2, src.end+": no board in input")
 	}
@@ -87,10 +69,48 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if w.writeErr != nil {
 		w.report(2, "writing stdout: "+w.writeErr.Error())
 	}
-	if *stats {
+	if opts.stats {
 		printStats(stderr, w, guesses, time.Since(start))
 	}
 	return w.status
+}
+
+// options are the parsed command line.
+type options struct {
+	cfg     config
+	stats   bool
+	version bool
+	files   []string
+}
+
+// parseFlags parses the command line. When ok is false the run ends with
+// status: -h (usage on stdout, 0) or a usage error (on stderr, 2).
+func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status int, ok bool) {
+	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg := &opts.cfg
+	fs.BoolVar(&cfg.count, "count", false, "print each board's number of solutions instead of a solution")
+	fs.IntVar(&cfg.limit, "limit", 2, "with -count, stop counting at `N` (2 tells none/unique/several)")
+	fs.IntVar(&cfg.jobs, "j", runtime.NumCPU(), "solve with `N` workers (at most 4 per CPU); output stays in input order")
+	fs.BoolVar(&opts.stats, "stats", false, "print a summary line on stderr at the end")
+	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
+	fs.Usage = func() {} // printed below, on stdout for -h
+	if err := fs.Parse(args); err != nil {
+		out, status := stderr, 2
+		if err == flag.ErrHelp {
+			out, status = stdout, 0
+		}
+		fmt.Fprint(out, usage)
+		fs.SetOutput(out)
+		fs.PrintDefaults()
+		return opts, status, false
+	}
+	if msg := checkFlags(fs, cfg); msg != "" {
+		fmt.Fprintf(stderr, "sudoku: %s\n", msg)
+		return opts, 2, false
+	}
+	opts.files = fs.Args()
+	return opts, 0, true
 }
 
 // checkFlags checks the flags together and clamps -j; it returns a usage
