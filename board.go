@@ -27,9 +27,9 @@ func (c *Clash) Error() string {
 }
 
 // CheckGivens reports the first pair of givens that break a rule, or nil.
-func CheckGivens(b *Board) *Clash {
+func CheckGivens(board *Board) *Clash {
 	var seenRow, seenCol, seenBox [9][10]int8 // cell index + 1 of the given, 0 if none
-	for i, v := range b {
+	for i, v := range board {
 		if v == 0 {
 			continue
 		}

@@ -49,8 +49,8 @@ const (
 	FormRowsDrawn = formTall | formDrawn              // 123|456|789, rules ---+---+---
 )
 
-// AppendBoard appends b written in form f, with a final newline.
-func AppendBoard(dst []byte, b *Board, f Form) []byte {
+// AppendBoard appends board written in form f, with a final newline.
+func AppendBoard(dst []byte, board *Board, f Form) []byte {
 	for r := 0; r < 9; r++ {
 		if r > 0 && f&formTall != 0 {
 			dst = append(dst, '\n')
@@ -68,7 +68,7 @@ func AppendBoard(dst []byte, b *Board, f Form) []byte {
 			case f&formSpaced != 0:
 				dst = append(dst, ' ')
 			}
-			dst = append(dst, '0'+b[9*r+c])
+			dst = append(dst, '0'+board[9*r+c])
 		}
 	}
 	return append(dst, '\n')
@@ -383,8 +383,8 @@ type Scanner struct {
 // must be split (nil: 1 if no givens clash, else 0).
 func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
 	if solutions == nil {
-		solutions = func(b *Board) int {
-			if CheckGivens(b) == nil {
+		solutions = func(board *Board) int {
+			if CheckGivens(board) == nil {
 				return 1
 			}
 			return 0
@@ -673,9 +673,9 @@ func (sp *split) best(i, j int) bool {
 
 // sure reports whether no other best split has a board across rows i..j-1.
 func (sp *split) sure(i, j int) bool {
-	for a := i - maxSegment + 1; a < j; a++ {
-		for b := a + 1; b <= a+maxSegment && b <= sp.n; b++ {
-			if a >= 0 && b > i && (a != i || b != j) && sp.best(a, b) {
+	for lo := i - maxSegment + 1; lo < j; lo++ { // another board: rows lo..hi-1
+		for hi := lo + 1; hi <= lo+maxSegment && hi <= sp.n; hi++ {
+			if lo >= 0 && hi > i && (lo != i || hi != j) && sp.best(lo, hi) {
 				return false
 			}
 		}
@@ -708,9 +708,9 @@ func oneForm(rows []lineInfo) bool {
 
 // rowsBoard returns the board of nine rows.
 func rowsBoard(rows []lineInfo) *Board {
-	var b Board
+	var board Board
 	for i := range rows {
-		copy(b[9*i:9*i+9], rows[i].cells[:9])
+		copy(board[9*i:9*i+9], rows[i].cells[:9])
 	}
-	return &b
+	return &board
 }

@@ -136,7 +136,7 @@ func checkFlags(fs *flag.FlagSet, cfg *config) string {
 // rows: a board's solutions, up to 2.
 func solutions() func(*Board) int {
 	var s Solver
-	return func(b *Board) int { return s.Count(b, 2) }
+	return func(board *Board) int { return s.Count(board, 2) }
 }
 
 // moduleVersion returns the main module's version, as the build knows it.
