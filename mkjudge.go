@@ -128,45 +128,20 @@ func judgeFile(commit string) ([]byte, int, error) {
 // was made, main.go's package comment, the union of the imports, then
 // each file as written after its imports, under its opening comment.
 func merge(commit string, level int) ([]byte, error) {
-	fset := token.NewFileSet()
 	imports := map[string]bool{}
-	var docs, parts bytes.Buffer
+	var doc, parts bytes.Buffer
 	for _, name := range sources {
-		src, err := os.ReadFile(name)
+		head, body, err := readSource(name, imports)
 		if err != nil {
 			return nil, err
-		}
-		f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
-		if err != nil {
-			return nil, err
-		}
-		if f.Name.Name != "main" {
-			return nil, fmt.Errorf("%s: package %s, want main", name, f.Name.Name)
-		}
-		for _, imp := range f.Imports {
-			if imp.Name != nil {
-				return nil, fmt.Errorf("%s: named import %s is not supported", name, imp.Name.Name)
-			}
-			path, _ := strconv.Unquote(imp.Path.Value)
-			imports[path] = true
-		}
-		pkg := fset.Position(f.Package).Offset
-		after := fset.Position(f.Name.End()).Offset // the package clause's end
-		for _, d := range f.Decls {
-			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
-				if cs := commentsIn(fset, f, gd); cs != "" {
-					return nil, fmt.Errorf("%s: comment %q in the imports would be lost", name, cs)
-				}
-				after = fset.Position(gd.End()).Offset
-			}
 		}
 		if name == sources[0] {
-			docs.Write(src[:pkg]) // the command's package comment
+			doc.Write(head) // the command's package comment
 		} else {
 			fmt.Fprintf(&parts, "\n// ---------------------------------------------------------------------------\n// %s\n\n", name)
-			parts.Write(src[:pkg])
+			parts.Write(head)
 		}
-		parts.Write(src[after:])
+		parts.Write(body)
 	}
 	paths := make([]string, 0, len(imports))
 	for p := range imports {
@@ -179,7 +154,7 @@ func merge(commit string, level int) ([]byte, error) {
 		strings.Join(sources, ", "), commit)
 	b.WriteString("//\n// The sudoku command as one file, for online judges: submit it as is. It\n")
 	b.WriteString("// builds with Go 1.16 or newer and with gccgo 11.\n//\n// " + levelNote[level] + "\n\n")
-	b.Write(docs.Bytes())
+	b.Write(doc.Bytes())
 	b.WriteString("package main\n\nimport (\n")
 	for _, p := range paths {
 		fmt.Fprintf(&b, "\t%q\n", p)
@@ -189,8 +164,43 @@ func merge(commit string, level int) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// readSource reads one source file: head is everything before its package
+// clause (its opening comment), body everything after its imports, which
+// it adds to imports.
+func readSource(name string, imports map[string]bool) (head, body []byte, err error) {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
+	if err != nil {
+		return nil, nil, err
+	}
+	if f.Name.Name != "main" {
+		return nil, nil, fmt.Errorf("%s: package %s, want main", name, f.Name.Name)
+	}
+	for _, imp := range f.Imports {
+		if imp.Name != nil {
+			return nil, nil, fmt.Errorf("%s: named import %s is not supported", name, imp.Name.Name)
+		}
+		path, _ := strconv.Unquote(imp.Path.Value)
+		imports[path] = true
+	}
+	after := fset.Position(f.Name.End()).Offset // the package clause's end
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			if cs := commentsIn(f, gd); cs != "" {
+				return nil, nil, fmt.Errorf("%s: comment %q in the imports would be lost", name, cs)
+			}
+			after = fset.Position(gd.End()).Offset
+		}
+	}
+	return src[:fset.Position(f.Package).Offset], src[after:], nil
+}
+
 // commentsIn returns the text of the comments inside node, if any.
-func commentsIn(fset *token.FileSet, f *ast.File, node ast.Node) string {
+func commentsIn(f *ast.File, node ast.Node) string {
 	var text []string
 	for _, cg := range f.Comments {
 		if cg.Pos() > node.Pos() && cg.End() < node.End() {
