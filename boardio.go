@@ -484,20 +484,27 @@ func (s *Scanner) readLine(l *lineShape) bool {
 func (s *Scanner) emitLine(l *lineInfo) {
 	s.boards++
 	rec := Record{Num: s.boards, File: s.name, Line: l.line, Col: l.col, Form: l.form}
-	switch {
-	case !l.ok && l.errMsg != "":
-		s.fail(&rec, l.line, l.errCol, l.errMsg+fmt.Sprintf(" (board %d)", rec.Num))
-	case !l.ok:
-		s.fail(&rec, l.line, l.col, l.shapeMsg(false)+fmt.Sprintf(" (board %d)", rec.Num))
-	default:
+	if l.ok {
 		copy(rec.Board[:], l.cells[:])
 		rec.Tall = l.form&formTall != 0
+	} else {
+		s.failLine(&rec, l)
 	}
 	s.queue = append(s.queue, rec)
 }
 
 func (s *Scanner) fail(rec *Record, line, col int, msg string) {
 	rec.Err = &ParseError{File: s.name, Line: line, Col: col, Board: rec.Num, Msg: msg}
+}
+
+// failLine marks rec bad for a line that is bad on its own: a bad
+// character, or a shape that is neither a row nor a board.
+func (s *Scanner) failLine(rec *Record, l *lineInfo) {
+	if l.errMsg != "" {
+		s.fail(rec, l.line, l.errCol, l.errMsg+fmt.Sprintf(" (board %d)", rec.Num))
+	} else {
+		s.fail(rec, l.line, l.col, l.shapeMsg(false)+fmt.Sprintf(" (board %d)", rec.Num))
+	}
 }
 
 // endRun decides the run in progress and queues its boards.
@@ -521,10 +528,8 @@ func (s *Scanner) runBoard(rows []lineInfo, sure bool) Record {
 		switch {
 		case l.ok:
 			continue
-		case l.errMsg != "":
-			s.fail(&rec, l.line, l.errCol, l.errMsg+fmt.Sprintf(" (board %d)", rec.Num))
-		case len(rows) == 1:
-			s.fail(&rec, l.line, l.col, l.shapeMsg(false)+fmt.Sprintf(" (board %d)", rec.Num))
+		case l.errMsg != "" || len(rows) == 1:
+			s.failLine(&rec, l)
 		default:
 			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("row %d of board %d %s", i+1, rec.Num, l.shapeMsg(true)))
 		}

@@ -69,12 +69,9 @@ func exitCode(t testing.TB, err error) int {
 	return 0
 }
 
-// runBin runs the built command (or bin, when given) on input.
+// runBin runs the binary bin on input.
 func runBin(t testing.TB, bin string, args []string, input string) (stdout, stderr string, code int) {
 	t.Helper()
-	if bin == "" {
-		bin = sudokuBin
-	}
 	cmd := exec.Command(bin, args...)
 	cmd.Stdin = strings.NewReader(input)
 	var out, errb bytes.Buffer
@@ -449,7 +446,7 @@ func readBoards(input string) (boards []inputBoard, clean bool) {
 				return nil, false
 			}
 			continue
-		case strings.Trim(trimmed, "-+=| \t\r\v\f") == "":
+		case isRule(trimmed):
 			continue // a rule between the bands of a drawn board
 		}
 		cells, form, ok := readLine(line)
@@ -471,6 +468,9 @@ func readBoards(input string) (boards []inputBoard, clean bool) {
 	}
 	return boards, endRun()
 }
+
+// isRule reports whether a non-blank trimmed line is a drawn board's rule.
+func isRule(trimmed string) bool { return strings.Trim(trimmed, "-+=| \t\r\v\f") == "" }
 
 // readLine reads a row of 9 cells or a board of 81, returning the digits
 // (0 for blank) and the form it is written in.
@@ -597,6 +597,7 @@ func checkAnswers(t testing.TB, input, output string, budget int) {
 		checkSolutionsLoose(t, input, output, budget)
 		return
 	}
+	printed := splitAnswers(output)
 	answers := make([]string, len(boards))
 	tall := make([]bool, len(boards))
 	for i, b := range boards {
@@ -608,7 +609,7 @@ func checkAnswers(t testing.TB, input, output string, budget int) {
 		case decided:
 			answers[i] = formatBoard(want, b.form)
 		default: // take the program's answer, and check it is a solution
-			answers[i] = answerAt(splitAnswers(output), i)
+			answers[i] = answerAt(printed, i)
 			sol, err := parseAnswer(answers[i])
 			if err != nil || validSolution(b.board, sol) != "" {
 				t.Errorf("board %d: answer %q is not a solution (%v)", i+1, answers[i], err)
@@ -653,7 +654,7 @@ func checkSolutionsLoose(t testing.TB, input, output string, budget int) {
 	var rows []string // cells of the consecutive rows so far
 	for _, line := range strings.Split(strings.TrimPrefix(input, "\ufeff"), "\n") {
 		trimmed := strings.TrimSpace(line)
-		if trimmed != "" && strings.Trim(trimmed, "-+=| \t\r\v\f") == "" {
+		if trimmed != "" && isRule(trimmed) {
 			continue
 		}
 		cells, _, ok := readLine(line)
