@@ -1,5 +1,6 @@
-// board.go holds the board and its rules: Board, and the check that finds
-// two givens breaking a rule (Clash). It must not read, print or solve.
+// board.go holds the board and its rules: Board (9x9), boards of other
+// sizes as cells, and the check that finds two givens breaking a rule
+// (Clash). It must not read, print or solve.
 
 package main
 
@@ -8,46 +9,52 @@ import "fmt"
 // Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank.
 type Board [81]uint8
 
-// Clash describes two givens that share a unit and a digit.
+// maxBox is the largest box size read: boards of up to 25x25 cells.
+const maxBox = 5
+
+// Clash describes two givens that share a unit and a symbol.
 type Clash struct {
-	Digit      uint8
+	Digit      uint8  // the symbol, 1..side
 	Unit       string // "row", "column" or "box"
 	Index      int    // 1-based number of the unit
 	CellA      int    // 0-based cells, CellA < CellB
 	CellB      int
-	Impossible bool // a given outside 0..9 (never from the scanner)
+	Side       int  // cells per row: 9 for a Board
+	Impossible bool // a given outside 0..side (never from the scanners)
 }
 
 func (c *Clash) Error() string {
+	rc := func(i int) string { return fmt.Sprintf("r%dc%d", i/c.Side+1, i%c.Side+1) }
 	if c.Impossible {
-		return fmt.Sprintf("cell r%dc%d holds %d, not a digit", c.CellA/9+1, c.CellA%9+1, c.Digit)
+		return fmt.Sprintf("cell %s holds %d, not a symbol 1-%d", rc(c.CellA), c.Digit, c.Side)
 	}
-	return fmt.Sprintf("digit %d twice in %s %d (r%dc%d and r%dc%d)", c.Digit, c.Unit, c.Index,
-		c.CellA/9+1, c.CellA%9+1, c.CellB/9+1, c.CellB%9+1)
+	return fmt.Sprintf("digit %d twice in %s %d (%s and %s)", c.Digit, c.Unit, c.Index, rc(c.CellA), rc(c.CellB))
 }
 
-// CheckGivens reports the first pair of givens that break a rule, or nil.
-func CheckGivens(board *Board) *Clash {
-	var seenRow, seenCol, seenBox [9][10]int8 // cell index + 1 of the given, 0 if none
-	for i, v := range board {
+// CheckGivens reports the first pair of givens of a 9x9 board that break a
+// rule, or nil.
+func CheckGivens(board *Board) *Clash { return CheckCells(3, board[:]) }
+
+// CheckCells is CheckGivens for the cells of a board with n x n boxes, row
+// by row (0 blank, 1..n*n a symbol).
+func CheckCells(n int, cells []uint8) *Clash {
+	side := n * n
+	var seen [3][maxBox * maxBox][maxBox*maxBox + 1]int16 // cell + 1 of the given, 0 if none
+	for i, v := range cells {
 		if v == 0 {
 			continue
 		}
-		if v > 9 {
-			return &Clash{Digit: v, CellA: i, Impossible: true}
+		if int(v) > side {
+			return &Clash{Digit: v, CellA: i, Side: side, Impossible: true}
 		}
-		r, c := i/9, i%9
-		x := r/3*3 + c/3
-		if j := seenRow[r][v]; j != 0 {
-			return &Clash{Digit: v, Unit: "row", Index: r + 1, CellA: int(j) - 1, CellB: i}
+		r, c := i/side, i%side
+		units := [3]int{r, c, r/n*n + c/n}
+		for k, name := range [3]string{"row", "column", "box"} {
+			if j := seen[k][units[k]][v]; j != 0 {
+				return &Clash{Digit: v, Unit: name, Index: units[k] + 1, CellA: int(j) - 1, CellB: i, Side: side}
+			}
+			seen[k][units[k]][v] = int16(i + 1)
 		}
-		if j := seenCol[c][v]; j != 0 {
-			return &Clash{Digit: v, Unit: "column", Index: c + 1, CellA: int(j) - 1, CellB: i}
-		}
-		if j := seenBox[x][v]; j != 0 {
-			return &Clash{Digit: v, Unit: "box", Index: x + 1, CellA: int(j) - 1, CellB: i}
-		}
-		seenRow[r][v], seenCol[c][v], seenBox[x][v] = int8(i+1), int8(i+1), int8(i+1)
 	}
 	return nil
 }

@@ -154,11 +154,21 @@ func plainSolve(b Board, budget int) (sol Board, ok, decided bool) {
 	return sol, n > 0, decided
 }
 
-// backtrack is the plain row-major backtracking: it counts solutions up
-// to limit, keeps the first, and gives up (decided false) after budget calls.
+// backtrack is the plain row-major backtracking on a 9x9 board: it counts
+// solutions up to limit, keeps the first, and gives up (decided false)
+// after budget calls.
 func backtrack(b Board, limit, budget int) (first Board, n int, decided bool) {
-	if givensClash(b) {
-		return first, 0, true
+	sol, n, decided := backtrackN(3, b[:], limit, budget)
+	copy(first[:], sol)
+	return first, n, decided
+}
+
+// backtrackN is backtrack for a board of any box size n, cells row by row.
+func backtrackN(n int, cells []uint8, limit, budget int) (first []uint8, count int, decided bool) {
+	b := append([]uint8(nil), cells...)
+	side := n * n
+	if givensClashN(n, b) {
+		return nil, 0, true
 	}
 	calls := 0
 	var rec func(i int) bool
@@ -166,18 +176,18 @@ func backtrack(b Board, limit, budget int) (first Board, n int, decided bool) {
 		if calls++; calls > budget {
 			return true
 		}
-		for i < 81 && b[i] != 0 {
+		for i < len(b) && b[i] != 0 {
 			i++
 		}
-		if i == 81 {
-			if n++; n == 1 {
-				first = b
+		if i == len(b) {
+			if count++; count == 1 {
+				first = append([]uint8(nil), b...)
 			}
-			return n >= limit
+			return count >= limit
 		}
-		for d := uint8(1); d <= 9; d++ {
-			if fits(&b, i/9, i%9, d) {
-				b[i] = d
+		for d := 1; d <= side; d++ {
+			if fitsN(n, b, i/side, i%side, uint8(d)) {
+				b[i] = uint8(d)
 				if rec(i + 1) {
 					return true
 				}
@@ -187,20 +197,23 @@ func backtrack(b Board, limit, budget int) (first Board, n int, decided bool) {
 		return false
 	}
 	rec(0)
-	return first, n, calls <= budget
+	return first, count, calls <= budget
 }
 
 // fits reports whether d is absent from the row, column and box of (r, c).
-func fits(b *Board, r, c int, d uint8) bool {
-	for k := 0; k < 9; k++ {
-		if b[9*r+k] == d || b[9*k+c] == d {
+func fits(b *Board, r, c int, d uint8) bool { return fitsN(3, b[:], r, c, d) }
+
+func fitsN(n int, b []uint8, r, c int, d uint8) bool {
+	side := n * n
+	for k := 0; k < side; k++ {
+		if b[side*r+k] == d || b[side*k+c] == d {
 			return false
 		}
 	}
-	br, bc := r/3*3, c/3*3
-	for y := br; y < br+3; y++ {
-		for x := bc; x < bc+3; x++ {
-			if b[9*y+x] == d {
+	br, bc := r/n*n, c/n*n
+	for y := br; y < br+n; y++ {
+		for x := bc; x < bc+n; x++ {
+			if b[side*y+x] == d {
 				return false
 			}
 		}
@@ -209,11 +222,15 @@ func fits(b *Board, r, c int, d uint8) bool {
 }
 
 // givensClash reports whether two givens of b share a unit.
-func givensClash(b Board) bool {
+func givensClash(b Board) bool { return givensClashN(3, b[:]) }
+
+func givensClashN(n int, cells []uint8) bool {
+	b := append([]uint8(nil), cells...)
+	side := n * n
 	for i, d := range b {
 		if d != 0 {
 			b[i] = 0
-			if !fits(&b, i/9, i%9, d) {
+			if int(d) > side || !fitsN(n, b, i/side, i%side, d) {
 				return true
 			}
 			b[i] = d
@@ -230,27 +247,34 @@ func oracleCount(b Board, limit int) int {
 
 // validSolution reports why sol is not a solution of puzzle, or "".
 // It shares no code with the solver.
-func validSolution(puzzle, sol Board) string {
-	for i := 0; i < 81; i++ {
-		if sol[i] < 1 || sol[i] > 9 {
+func validSolution(puzzle, sol Board) string { return validSolutionN(3, puzzle[:], sol[:]) }
+
+// validSolutionN is validSolution for any box size n: the rules are
+// checked unit by unit, rows, columns, then boxes.
+func validSolutionN(n int, puzzle, sol []uint8) string {
+	side := n * n
+	if len(sol) != side*side {
+		return fmt.Sprintf("%d cells, want %d", len(sol), side*side)
+	}
+	for i := range sol {
+		if sol[i] < 1 || int(sol[i]) > side {
 			return fmt.Sprintf("cell %d holds %d", i, sol[i])
 		}
 		if puzzle[i] != 0 && puzzle[i] != sol[i] {
 			return fmt.Sprintf("cell %d: given %d changed to %d", i, puzzle[i], sol[i])
 		}
 	}
-	for u := 0; u < 27; u++ {
-		var seen [10]bool
-		for k := 0; k < 9; k++ {
+	for u := 0; u < 3*side; u++ {
+		seen := make([]bool, side+1)
+		for k := 0; k < side; k++ {
 			var i int
-			switch u / 9 {
+			switch x := u % side; u / side {
 			case 0:
-				i = 9*(u%9) + k
+				i = side*x + k
 			case 1:
-				i = 9*k + u%9
+				i = side*k + x
 			default:
-				x := u % 9
-				i = 9*(x/3*3+k/3) + x%3*3 + k%3
+				i = side*(x/n*n+k/n) + x%n*n + k%n
 			}
 			if seen[sol[i]] {
 				return fmt.Sprintf("unit %d repeats %d", u, sol[i])
@@ -319,24 +343,33 @@ func solvedLine(t testing.TB, board string) string {
 // digits, rows within bands, bands, columns within stacks and stacks shuffled.
 func randomGrid(r *rand.Rand) Board {
 	var b Board
-	digits := r.Perm(9)
-	rows := shuffledLines(r)
-	cols := shuffledLines(r)
-	for y := 0; y < 9; y++ {
-		for x := 0; x < 9; x++ {
+	copy(b[:], randomGridN(r, 3))
+	return b
+}
+
+// randomGridN returns a random solved grid of box size n: a pattern grid
+// with its symbols relabelled and its rows and columns shuffled within
+// bands and stacks, and the bands and stacks shuffled.
+func randomGridN(r *rand.Rand, n int) []uint8 {
+	side := n * n
+	b := make([]uint8, side*side)
+	digits := r.Perm(side)
+	rows := shuffledLines(r, n)
+	cols := shuffledLines(r, n)
+	for y := 0; y < side; y++ {
+		for x := 0; x < side; x++ {
 			ry, cx := rows[y], cols[x]
-			b[9*y+x] = uint8(digits[(ry%3*3+ry/3+cx)%9] + 1)
+			b[side*y+x] = uint8(digits[(ry%n*n+ry/n+cx)%side] + 1)
 		}
 	}
 	return b
 }
 
-func shuffledLines(r *rand.Rand) [9]int {
-	var out [9]int
-	bands := r.Perm(3)
-	for i, band := range bands {
-		for j, k := range r.Perm(3) {
-			out[3*i+j] = 3*band + k
+func shuffledLines(r *rand.Rand, n int) []int {
+	out := make([]int, n*n)
+	for i, band := range r.Perm(n) {
+		for j, k := range r.Perm(n) {
+			out[n*i+j] = n*band + k
 		}
 	}
 	return out
@@ -346,17 +379,25 @@ func shuffledLines(r *rand.Rand) [9]int {
 // and sometimes sets one blank to a digit that clashes with no given, which
 // often leaves no solution.
 func randomBoard(r *rand.Rand, givens int) Board {
-	b := randomGrid(r)
-	for _, i := range r.Perm(81)[givens:] {
+	var b Board
+	copy(b[:], randomBoardN(r, 3, givens))
+	return b
+}
+
+// randomBoardN is randomBoard for box size n.
+func randomBoardN(r *rand.Rand, n, givens int) []uint8 {
+	side := n * n
+	b := randomGridN(r, n)
+	for _, i := range r.Perm(len(b))[givens:] {
 		b[i] = 0
 	}
 	if r.Intn(4) == 0 {
-		for _, i := range r.Perm(81) {
+		for _, i := range r.Perm(len(b)) {
 			if b[i] != 0 {
 				continue
 			}
-			for _, d := range r.Perm(9) {
-				if fits(&b, i/9, i%9, uint8(d+1)) {
+			for _, d := range r.Perm(side) {
+				if fitsN(n, b, i/side, i%side, uint8(d+1)) {
 					b[i] = uint8(d + 1)
 					return b
 				}

@@ -1,0 +1,521 @@
+// general.go holds the solver for boards of other sizes than 9x9: n*n rows
+// of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1, 4x4, 16x16,
+// 25x25). It works as solver.go does (propagate, then search row-major or
+// by branch and bound, within budgets) on a plainer layout: one candidate
+// mask per cell. It must not read or print boards, allocates only when a
+// board is deeper or larger than any before it, and must compile with
+// Go 1.16.
+//
+// Glossary (with solver.go's cell, unit, peer, candidate):
+//
+//	n       the box size; side = n*n cells per unit, symbols 1..side
+//	mask    a uint32 per cell: bit d set when symbol d+1 is a candidate;
+//	        bit 31 (placed) marks a cell that holds its one symbol
+//	shape   the units and peers of one box size, built once per size
+//
+// One-letter names: i, j cells; d a symbol index (symbol d+1); m a mask;
+// g a node (one mask per cell); u a unit; s the solver.
+//
+// Cells are numbered row by row, as in solver.go; for n = 2:
+//
+//	 0  1 |  2  3
+//	 4  5 |  6  7
+//	------+------
+//	 8  9 | 10 11
+//	12 13 | 14 15
+
+package main
+
+import "math/bits"
+
+const placed = 1 << 31 // a mask's mark of a placed cell
+
+// shape is the geometry of one box size.
+type shape struct {
+	n, side, size int
+	full          uint32    // every symbol's bit
+	units         [][]int16 // rows, then columns, then boxes
+	peers         [][]int16 // the cells that share a unit with each cell
+	segs          []crossing // where each row and each column crosses each box
+}
+
+// crossing is the n cells where a line (row or column) crosses a box.
+type crossing struct {
+	cells, lineRest, boxRest []int16 // its cells; the rest of its line; of its box
+}
+
+func newShape(n int) *shape {
+	side := n * n
+	sh := &shape{n: n, side: side, size: side * side, full: 1<<uint(side) - 1}
+	sh.units = make([][]int16, 3*side)
+	for i := 0; i < sh.size; i++ {
+		r, c := i/side, i%side
+		for _, u := range [3]int{r, side + c, 2*side + r/n*n + c/n} {
+			sh.units[u] = append(sh.units[u], int16(i))
+		}
+	}
+	for u := 0; u < 2*side; u++ { // rows, then columns
+		for b := 2 * side; b < 3*side; b++ {
+			var seg crossing
+			for _, i := range sh.units[u] {
+				if inUnit(sh.units[b], i) {
+					seg.cells = append(seg.cells, i)
+				} else {
+					seg.lineRest = append(seg.lineRest, i)
+				}
+			}
+			if len(seg.cells) == 0 {
+				continue
+			}
+			for _, i := range sh.units[b] {
+				if !inUnit(seg.cells, i) {
+					seg.boxRest = append(seg.boxRest, i)
+				}
+			}
+			sh.segs = append(sh.segs, seg)
+		}
+	}
+	sh.peers = make([][]int16, sh.size)
+	for i := 0; i < sh.size; i++ {
+		r, c := i/side, i%side
+		for j := 0; j < sh.size; j++ {
+			rj, cj := j/side, j%side
+			if j != i && (rj == r || cj == c || rj/n == r/n && cj/n == c/n) {
+				sh.peers[i] = append(sh.peers[i], int16(j))
+			}
+		}
+	}
+	return sh
+}
+
+func inUnit(u []int16, i int16) bool {
+	for _, j := range u {
+		if j == i {
+			return true
+		}
+	}
+	return false
+}
+
+// sizedSolver solves boards of every size but 9x9. The presets that read
+// such boards plug one in (see preset.others), so that judge files for 9x9
+// problems can leave this file out.
+type sizedSolver interface {
+	Solve(n int, cells []uint8) ([]uint8, bool)
+	Count(n int, cells []uint8, limit int) int
+	guesses() int
+}
+
+// newGeneral returns the solver of this file.
+func newGeneral() sizedSolver { return &general{} }
+
+// general is the solver for other sizes. Its zero value is ready to use;
+// like Solver it is not safe for concurrent use.
+type general struct {
+	sh     *shape
+	shapes [maxBox + 1]*shape // built on first use
+	nodes  [][]uint32         // one node per search depth
+	root   []uint32
+	queue  []int16 // cells left with one candidate, to be placed
+	best   []uint8 // the solution kept (symbol indexes): the first, or the smallest
+	count  int
+	limit  int
+	budget int
+	order  order
+	tried  int // guesses made
+}
+
+func (s *general) guesses() int { return s.tried }
+
+// Solve returns the lexicographically first solution of a board with n x n
+// boxes (cells row by row, 0 blank), or false if it has none.
+func (s *general) Solve(n int, cells []uint8) ([]uint8, bool) {
+	return s.solveWithin(n, cells, budgets{quickBudget, boundBudget, roundsBudget})
+}
+
+// solveWithin is Solve with the given budgets: the same rounds as Solver's.
+func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, bool) {
+	if !s.load(n, cells) {
+		return nil, false
+	}
+	done := s.attempt(rowMajor, 1, start.quick)
+	if !done {
+		copy(s.root, s.nodes[0]) // what the failed guesses proved
+		done = s.attempt(bounded, 2, start.bound) && s.count < 2
+	}
+	for budget := start.rounds; !done; budget *= 4 {
+		done = s.attempt(rowMajor, 1, budget) || s.attempt(bounded, maxInt, budget)
+	}
+	if s.count == 0 {
+		return nil, false
+	}
+	out := make([]uint8, len(s.best))
+	for i, d := range s.best {
+		out[i] = d + 1
+	}
+	return out, true
+}
+
+// Count returns the number of solutions, counting no further than limit.
+func (s *general) Count(n int, cells []uint8, limit int) int {
+	if limit <= 0 || !s.load(n, cells) {
+		return 0
+	}
+	for budget := roundsBudget; ; budget *= 4 {
+		if s.attempt(constrained, limit, budget) || s.attempt(rowMajor, limit, budget) {
+			return s.count
+		}
+	}
+}
+
+// load sets the shape and the root node for a board, and propagates. It
+// fails on a board of the wrong length, a symbol out of range, clashing
+// givens, or a contradiction found by propagation.
+func (s *general) load(n int, cells []uint8) bool {
+	if n < 1 || n > maxBox || len(cells) != n*n*n*n {
+		return false
+	}
+	if s.shapes[n] == nil {
+		s.shapes[n] = newShape(n)
+	}
+	s.sh = s.shapes[n]
+	if cap(s.root) < s.sh.size {
+		s.root, s.best = make([]uint32, s.sh.size), make([]uint8, s.sh.size)
+	}
+	s.root, s.best = s.root[:s.sh.size], s.best[:s.sh.size]
+	for i := range s.root {
+		s.root[i] = s.sh.full
+	}
+	s.queue = s.queue[:0]
+	for i, v := range cells {
+		if int(v) > s.sh.side || v != 0 && !s.place(s.root, i, int(v)-1) {
+			return false
+		}
+	}
+	return s.propagate(s.root)
+}
+
+// node returns the node of the given depth, sized for the board.
+func (s *general) node(depth int) []uint32 {
+	for len(s.nodes) <= depth {
+		s.nodes = append(s.nodes, make([]uint32, maxBox*maxBox*maxBox*maxBox))
+	}
+	return s.nodes[depth][:s.sh.size]
+}
+
+// ---------------------------------------------------------------------------
+// Propagate
+
+// place puts symbol d in cell i and removes it from the peers, queueing
+// the peers left with one candidate. It fails when d is no longer a
+// candidate of i, or a peer is left with none.
+func (s *general) place(g []uint32, i, d int) bool {
+	bit := uint32(1) << uint(d)
+	if g[i]&bit == 0 {
+		return false
+	}
+	if g[i]&placed != 0 {
+		return true
+	}
+	g[i] = bit | placed
+	for _, j := range s.sh.peers[i] {
+		m := g[j]
+		if m&bit == 0 {
+			continue
+		}
+		if m&placed != 0 {
+			return false
+		}
+		m &^= bit
+		if m == 0 {
+			return false
+		}
+		g[j] = m
+		if m&(m-1) == 0 {
+			s.queue = append(s.queue, j)
+		}
+	}
+	return true
+}
+
+// propagate places naked singles (from the queue) and hidden singles until
+// nothing changes. It returns false on a contradiction.
+func (s *general) propagate(g []uint32) bool {
+	for {
+		for len(s.queue) > 0 {
+			j := s.queue[len(s.queue)-1]
+			s.queue = s.queue[:len(s.queue)-1]
+			if m := g[j]; m&placed == 0 && !s.place(g, int(j), bits.TrailingZeros32(m)) {
+				return false
+			}
+		}
+		progress, ok := s.hiddenSingles(g)
+		if ok && !progress {
+			progress, ok = s.lockedCandidates(g)
+		}
+		if !ok || !progress {
+			return ok
+		}
+	}
+}
+
+// hiddenSingles places every symbol that has one place left in a unit. It
+// fails when a unit has no place for some symbol; progress says whether
+// it placed any.
+func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
+	for _, u := range s.sh.units {
+		var one, two, done uint32 // symbols with one or more, two or more places; placed ones
+		for _, i := range u {
+			m := g[i]
+			if m&placed != 0 {
+				done |= m
+				continue
+			}
+			two |= one & m
+			one |= m
+		}
+		done &^= placed
+		if (one|done)&s.sh.full != s.sh.full {
+			return false, false
+		}
+		for h := one &^ two &^ done; h != 0; h &= h - 1 {
+			d := bits.TrailingZeros32(h)
+			for _, i := range u {
+				if g[i]&(1<<uint(d)) != 0 {
+					if !s.place(g, int(i), d) {
+						return false, false
+					}
+					break
+				}
+			}
+			progress = true
+		}
+	}
+	return progress, true
+}
+
+// lockedCandidates applies the line-box rules to every segment: a symbol
+// whose places in a box all lie in one line leaves the rest of that line,
+// and one whose places in a line all lie in one box leaves the rest of
+// that box. It fails on a cell left without candidates.
+func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
+	for k := range s.sh.segs {
+		seg := &s.sh.segs[k]
+		in, line, box := s.union(g, seg.cells), s.union(g, seg.lineRest), s.union(g, seg.boxRest)
+		if x := in &^ box & line; x != 0 { // only here in the box: not elsewhere on the line
+			if !s.remove(g, seg.lineRest, x) {
+				return false, false
+			}
+			progress = true
+		}
+		if x := in &^ line & box; x != 0 { // only here on the line: not elsewhere in the box
+			if !s.remove(g, seg.boxRest, x) {
+				return false, false
+			}
+			progress = true
+		}
+	}
+	return progress, true
+}
+
+// union returns the candidates of the empty cells among cells.
+func (s *general) union(g []uint32, cells []int16) uint32 {
+	var m uint32
+	for _, i := range cells {
+		if g[i]&placed == 0 {
+			m |= g[i]
+		}
+	}
+	return m
+}
+
+// remove takes the symbols x from the empty cells among cells, queueing
+// those left with one candidate; it fails on one left with none.
+func (s *general) remove(g []uint32, cells []int16, x uint32) bool {
+	for _, i := range cells {
+		if m := g[i]; m&placed == 0 && m&x != 0 {
+			m &^= x
+			if m == 0 {
+				return false
+			}
+			g[i] = m
+			if m&(m-1) == 0 {
+				s.queue = append(s.queue, i)
+			}
+		}
+	}
+	return true
+}
+
+// ---------------------------------------------------------------------------
+// Search
+
+// attempt searches the root in order o for up to limit solutions within
+// budget guesses. It reports false if it ran out of guesses.
+func (s *general) attempt(o order, limit, budget int) bool {
+	s.order, s.limit, s.count, s.budget = o, limit, 0, budget
+	copy(s.node(0), s.root)
+	s.queue = s.queue[:0]
+	s.search(0)
+	return s.budget >= 0
+}
+
+// search explores the node at the given depth; it returns true to stop
+// the whole search (see Solver.search).
+func (s *general) search(depth int) bool {
+	g := s.node(depth)
+	for {
+		if !s.propagate(g) {
+			return false
+		}
+		if s.order == bounded && s.count > 0 {
+			changed, live := s.bound(g)
+			if !live {
+				return false
+			}
+			if changed {
+				continue
+			}
+		}
+		i := s.firstEmpty(g)
+		if i < 0 {
+			s.count++
+			if s.count == 1 || s.order == bounded {
+				for j, m := range g {
+					s.best[j] = uint8(bits.TrailingZeros32(m))
+				}
+			}
+			return s.count >= s.limit
+		}
+		var opts [maxBox * maxBox]int32 // cell<<5 | symbol index
+		k := s.choose(g, i, &opts)
+		for _, o := range opts[:k-1] {
+			s.tried++
+			if s.budget--; s.budget < 0 {
+				return true
+			}
+			i, d := int(o>>5), int(o&31)
+			next := s.node(depth + 1)
+			copy(next, g)
+			if s.place(next, i, d) && s.search(depth+1) {
+				return true
+			}
+			s.queue = s.queue[:0] // what the failed branch left
+			g[i] &^= 1 << uint(d)
+		}
+		if o := opts[k-1]; !s.place(g, int(o>>5), int(o&31)) {
+			return false
+		}
+	}
+}
+
+// bound removes from g the candidates that lead only to solutions larger
+// than s.best (see grid.bound): the cells before the first one that may go
+// below best must hold best's symbol, and that cell none above it.
+func (s *general) bound(g []uint32) (changed, live bool) {
+	c := -1
+	for i, m := range g {
+		if m&(1<<s.best[i]-1) != 0 {
+			c = i
+			break
+		}
+	}
+	if c < 0 {
+		return false, false
+	}
+	for i := 0; i <= c; i++ {
+		w := uint32(1) << s.best[i]
+		keep := w
+		if i == c {
+			keep = w<<1 - 1 // best's symbol and those below it
+		}
+		m := g[i]
+		switch {
+		case m&placed != 0:
+			if m&keep == 0 {
+				return false, false
+			}
+		case m&keep == 0:
+			return false, false
+		case m&^keep != 0:
+			m &= keep
+			g[i], changed = m, true
+			if m&(m-1) == 0 {
+				s.queue = append(s.queue, int16(i))
+			}
+		}
+	}
+	return changed, true
+}
+
+// firstEmpty returns the first cell without a symbol, or -1.
+func (s *general) firstEmpty(g []uint32) int {
+	for i, m := range g {
+		if m&placed == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// choose fills opts with the options to branch on, as cell<<5 | symbol
+// index, and returns how many there are. Row-major branches on the first
+// empty cell i. The other orders branch on the cell with the fewest
+// candidates, or, when that has more than two, on a symbol with two places
+// left in some unit, as Knuth's dancing links picks its column.
+func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
+	if s.order != rowMajor {
+		var k int
+		if i, k = s.mostConstrained(g, i); k > 2 {
+			if u, d := s.scarceSymbol(g); u != nil {
+				n := 0
+				for _, j := range u {
+					if g[j]&(1<<uint(d)) != 0 && g[j]&placed == 0 {
+						opts[n] = int32(j)<<5 | int32(d)
+						n++
+					}
+				}
+				return n
+			}
+		}
+	}
+	n := 0
+	for m := g[i]; m != 0; m &= m - 1 {
+		opts[n] = int32(i)<<5 | int32(bits.TrailingZeros32(m))
+		n++
+	}
+	return n
+}
+
+// mostConstrained returns the first of the empty cells with the fewest
+// candidates, starting from i, the first empty cell, and their number.
+func (s *general) mostConstrained(g []uint32, i int) (int, int) {
+	best := bits.OnesCount32(g[i])
+	for j := i + 1; j < len(g) && best > 2; j++ {
+		if m := g[j]; m&placed == 0 {
+			if k := bits.OnesCount32(m); k < best {
+				i, best = j, k
+			}
+		}
+	}
+	return i, best
+}
+
+// scarceSymbol returns a unit and a symbol index with two places left in
+// it, or a nil unit.
+func (s *general) scarceSymbol(g []uint32) ([]int16, int) {
+	for _, u := range s.sh.units {
+		var one, two, three uint32 // symbols with one, two, three or more places
+		for _, i := range u {
+			if m := g[i]; m&placed == 0 {
+				three |= two & m
+				two |= one & m
+				one |= m
+			}
+		}
+		if x := two &^ three; x != 0 {
+			return u, bits.TrailingZeros32(x)
+		}
+	}
+	return nil, 0
+}

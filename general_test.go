@@ -1,0 +1,193 @@
+// general_test.go tests the solver for other sizes (general.go) against
+// the plain backtracking oracle, and benchmarks it.
+
+package main
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+	"time"
+)
+
+// checkGeneral compares the general solver's answer and count for one
+// board with the oracle's (when it decides within budget), and checks
+// every answer against the rules.
+func checkGeneral(t *testing.T, s *general, n int, cells []uint8, start budgets, budget int) (decided bool) {
+	t.Helper()
+	got, ok := s.solveWithin(n, cells, start)
+	if ok {
+		if msg := validSolutionN(n, cells, got); msg != "" {
+			t.Fatalf("n=%d %v: answer %v: %s", n, cells, got, msg)
+		}
+	}
+	want, count, decided := backtrackN(n, cells, 2, budget)
+	if !decided {
+		return false
+	}
+	if ok != (count > 0) || ok && fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("n=%d %v:\ngot  %v %v\nwant %v %v", n, cells, got, ok, want, count > 0)
+	}
+	if c := s.Count(n, cells, 2); c != count {
+		t.Fatalf("n=%d %v: Count(2) = %d, oracle %d", n, cells, c, count)
+	}
+	return true
+}
+
+// TestGeneral4x4 checks 4x4 boards: every count of the empty board up to
+// past the 288 grids, and random boards of every number of givens, with
+// the normal budgets and with budgets of one guess (every fallback round).
+func TestGeneral4x4(t *testing.T) {
+	var s general
+	empty := make([]uint8, 16)
+	for _, limit := range []int{1, 2, 100, 288, 289, 1000} {
+		want := limit
+		if want > 288 {
+			want = 288
+		}
+		if got := s.Count(2, empty, limit); got != want {
+			t.Errorf("Count(empty 4x4, %d) = %d, want %d", limit, got, want)
+		}
+	}
+	r := rand.New(rand.NewSource(4))
+	for k := 0; k < short(3000, 500); k++ {
+		cells := randomBoardN(r, 2, r.Intn(17))
+		start := budgets{quickBudget, boundBudget, roundsBudget}
+		if k%2 == 1 {
+			start = budgets{1, 1, 1}
+		}
+		checkGeneral(t, &s, 2, cells, start, 1<<30)
+		want, all, _ := backtrackN(2, cells, 1000, 1<<30)
+		_ = want
+		if got := s.Count(2, cells, 1000); got != all {
+			t.Fatalf("%v: Count = %d, oracle %d", cells, got, all)
+		}
+	}
+}
+
+// TestGeneral16x16 checks random 16x16 boards from solved grids with cells
+// removed: half given (the judges' kind, unique or nearly), fewer (many
+// solutions), some made unsolvable; against the oracle where it finishes.
+func TestGeneral16x16(t *testing.T) {
+	var s general
+	r := rand.New(rand.NewSource(16))
+	decided := 0
+	boards := short(200, 40)
+	for k := 0; k < boards; k++ {
+		givens := 256 - r.Intn(200)
+		if k%3 == 0 {
+			givens = 100 + r.Intn(60)
+		}
+		start := budgets{quickBudget, boundBudget, roundsBudget}
+		if k%4 == 3 {
+			start = budgets{1, 1, 1}
+		}
+		if checkGeneral(t, &s, 4, randomBoardN(r, 4, givens), start, 200_000) {
+			decided++
+		}
+	}
+	t.Logf("%d of %d boards decided by the oracle", decided, boards)
+	if decided < boards/3 {
+		t.Errorf("the oracle decided only %d of %d boards", decided, boards)
+	}
+}
+
+// TestGeneralOtherSizes checks 1x1, 9x9 (against the 9x9 solver, which
+// shares no search code with it) and 25x25 boards, and bad boards.
+func TestGeneralOtherSizes(t *testing.T) {
+	var s general
+	if got, ok := s.Solve(1, []uint8{0}); !ok || got[0] != 1 {
+		t.Errorf("1x1 blank: %v %v", got, ok)
+	}
+	if _, ok := s.Solve(1, []uint8{2}); ok {
+		t.Errorf("1x1 holding 2: solved")
+	}
+	var fast Solver
+	r := rand.New(rand.NewSource(9))
+	for k := 0; k < short(500, 100); k++ {
+		b := randomBoard(r, 17+r.Intn(40))
+		want, wok := fast.Solve(&b)
+		got, ok := s.Solve(3, b[:])
+		if ok != wok || ok && fmt.Sprint(got) != fmt.Sprint(want[:]) {
+			t.Fatalf("%v: general %v %v, Solver %v %v", b, got, ok, want, wok)
+		}
+		if c, w := s.Count(3, b[:], 3), fast.Count(&b, 3); c != w {
+			t.Fatalf("%v: general counts %d, Solver %d", b, c, w)
+		}
+	}
+	for k := 0; k < short(6, 2); k++ {
+		cells := randomBoardN(r, 5, 625*60/100)
+		checkGeneral(t, &s, 5, cells, budgets{quickBudget, boundBudget, roundsBudget}, 1_000_000)
+	}
+	for _, bad := range [][]uint8{make([]uint8, 15), {5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}} {
+		if _, ok := s.Solve(2, bad); ok {
+			t.Errorf("Solve(%v) succeeded", bad)
+		}
+		if c := s.Count(2, bad, 2); c != 0 {
+			t.Errorf("Count(%v) = %d", bad, c)
+		}
+	}
+}
+
+// TestGeneralCosts bounds the work on boards users build (empty,
+// clashing, unsolvable, many solutions) at 100 times the budgets in the
+// README, so a blow-up fails here and slowness shows in the benchmarks.
+func TestGeneralCosts(t *testing.T) {
+	var s general
+	r := rand.New(rand.NewSource(25))
+	for _, n := range []int{2, 4} {
+		size := n * n * n * n
+		boards := [][]uint8{make([]uint8, size)}
+		for k := 0; k < 20; k++ {
+			boards = append(boards, randomBoardN(r, n, r.Intn(size)))
+		}
+		for _, cells := range boards {
+			start := time.Now()
+			s.Solve(n, cells)
+			s.Count(n, cells, 2)
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("n=%d %v: %v", n, cells, d)
+			}
+		}
+	}
+}
+
+// BenchmarkGeneral reports µs and guesses per board for 16x16 boards with
+// half the cells given and 25x25 boards with 45% given (the README's
+// budgets: 5 ms and 50 ms), and the worst board of each set.
+func BenchmarkGeneral(b *testing.B) {
+	for _, tc := range []struct {
+		n, percent, boards int
+	}{{4, 50, 200}, {4, 40, 100}, {5, 60, 10}} {
+		size := tc.n * tc.n * tc.n * tc.n
+		r := rand.New(rand.NewSource(int64(size + tc.percent)))
+		var boards [][]uint8
+		for k := 0; k < tc.boards; k++ {
+			cells := randomGridN(r, tc.n)
+			for _, i := range r.Perm(size)[size*tc.percent/100:] {
+				cells[i] = 0
+			}
+			boards = append(boards, cells)
+		}
+		b.Run(fmt.Sprintf("%dx%d-%d%%", tc.n*tc.n, tc.n*tc.n, tc.percent), func(b *testing.B) {
+			var s general
+			var worst time.Duration
+			for i := 0; i < b.N; i++ {
+				for _, cells := range boards {
+					start := time.Now()
+					if _, ok := s.Solve(tc.n, cells); !ok {
+						b.Fatalf("no solution: %v", cells)
+					}
+					if d := time.Since(start); d > worst {
+						worst = d
+					}
+				}
+			}
+			total := float64(b.N * len(boards))
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/total, "µs/board")
+			b.ReportMetric(float64(worst.Microseconds()), "max-µs")
+			b.ReportMetric(float64(s.tried)/total, "guesses/board")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
