@@ -33,9 +33,9 @@ const placed = 1 << 31 // a mask's mark of a placed cell
 // shape is the geometry of one box size.
 type shape struct {
 	n, side, size int
-	full          uint32    // every symbol's bit
-	units         [][]int16 // rows, then columns, then boxes
-	peers         [][]int16 // the cells that share a unit with each cell
+	full          uint32     // every symbol's bit
+	units         [][]int16  // rows, then columns, then boxes
+	peers         [][]int16  // the cells that share a unit with each cell
 	segs          []crossing // where each row and each column crosses each box
 }
 
