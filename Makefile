@@ -1,6 +1,7 @@
 # Thin wrappers around the go tool. `make` alone runs the tests.
 GO ?= go
 FUZZTIME ?= 60s
+PROBLEM ?= auto
 
 .PHONY: test build run bench clean vet fmt golden judge fuzz race
 
@@ -17,7 +18,7 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
 
 judge:
-	$(GO) run mkjudge.go -o dist/main.go
+	$(GO) run mkjudge.go -problem $(PROBLEM) -o dist/$(PROBLEM).go
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .

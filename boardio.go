@@ -94,6 +94,9 @@ type Record struct {
 	Form      Form
 	Tall      bool        // read from, or answered in, more than one line
 	Err       *ParseError // nil for a well-formed board
+	Size      int         // the box size of Cells; 0 when the board is Board (9x9)
+	Cells     []uint8     // a board of another size, row by row (presets.go)
+	Label     string      // a line to print before the answer (presets.go)
 }
 
 // Where returns the record's position as FILE:LINE:COL.

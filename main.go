@@ -52,10 +52,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
 		return 0
 	}
+	if opts.cfg.p == nil {
+		listPresets(stdout)
+		return 0
+	}
 
 	start := time.Now()
 	w := &writer{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
-	src := &source{names: opts.files, stdin: stdin, solutions: solutions()}
+	src := &source{names: opts.files, stdin: stdin, solutions: solutions(), p: opts.cfg.p}
 	if len(src.names) == 0 {
 		src.names = []string{"-"}
 	}
@@ -92,6 +96,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.BoolVar(&cfg.count, "count", false, "print each board's number of solutions instead of a solution")
 	fs.IntVar(&cfg.limit, "limit", 2, "with -count, stop counting at `N` (2 tells none/unique/several)")
 	fs.IntVar(&cfg.jobs, "j", runtime.NumCPU(), "solve with `N` workers (at most 4 per CPU); output stays in input order")
+	format := fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)")
 	fs.BoolVar(&opts.stats, "stats", false, "print a summary line on stderr at the end")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
 	fs.Usage = func() {} // printed below, on stdout for -h
@@ -104,6 +109,12 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		fs.SetOutput(out)
 		fs.PrintDefaults()
 		return opts, status, false
+	}
+	if *format != "list" {
+		if cfg.p = findPreset(*format); cfg.p == nil {
+			fmt.Fprintf(stderr, "sudoku: -format %s: no such format (-format list shows them)\n", *format)
+			return opts, 2, false
+		}
 	}
 	if msg := checkFlags(fs, cfg); msg != "" {
 		fmt.Fprintf(stderr, "sudoku: %s\n", msg)
@@ -118,8 +129,12 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 func checkFlags(fs *flag.FlagSet, cfg *config) string {
 	limitSet := false
 	fs.Visit(func(f *flag.Flag) { limitSet = limitSet || f.Name == "limit" })
+	counts := cfg.p != nil && cfg.p.verdict == countThen
+	if counts && !limitSet {
+		cfg.limit = maxInt // the preset prints the whole count
+	}
 	switch {
-	case limitSet && !cfg.count:
+	case limitSet && !cfg.count && !counts:
 		return "-limit goes with -count"
 	case cfg.limit < 1:
 		return fmt.Sprintf("-limit must be at least 1, got %d", cfg.limit)

@@ -15,9 +15,12 @@ import (
 )
 
 // goldenCase is one testdata/NAME.in, with the flags in NAME.args if any.
+// A NAME that starts with a preset's name and a dash (poj3076-sample) is
+// run with -format and that preset.
 type goldenCase struct {
 	base, input string
 	args        []string
+	preset      string
 }
 
 func goldenCases(t *testing.T) []goldenCase {
@@ -30,6 +33,12 @@ func goldenCases(t *testing.T) []goldenCase {
 		c := goldenCase{base: strings.TrimSuffix(in, ".in"), input: readFile(t, in)}
 		if a, err := os.ReadFile(c.base + ".args"); err == nil {
 			c.args = strings.Fields(string(a))
+		}
+		for name := range judgeSpecs {
+			if strings.HasPrefix(filepath.Base(c.base), name+"-") {
+				c.preset = name
+				c.args = append([]string{"-format", name}, c.args...)
+			}
 		}
 		cases = append(cases, c)
 	}
@@ -70,6 +79,9 @@ func TestGolden(t *testing.T) {
 			c.check(t, stdout, stderr, code)
 			if len(c.args) == 0 {
 				checkAnswers(t, c.input, stdout, oracleBudget())
+			}
+			if c.preset != "" && code != 2 {
+				checkJudgeOutput(t, c.preset, c.input, stdout, oracleBudget())
 			}
 			if len(c.args) == 0 && code == 0 && stdout != "" {
 				// Idempotence, as gofmt's tests check: a solved board

@@ -17,9 +17,10 @@ import (
 
 // config is what the flags ask of the pipeline.
 type config struct {
-	count bool // print the number of solutions instead of a solution
-	limit int  // with count: stop counting there
-	jobs  int  // workers
+	count bool    // print the number of solutions instead of a solution
+	limit int     // with count (and a preset that counts): stop counting there
+	jobs  int     // workers
+	p     *preset // the input and output convention
 }
 
 // item is one board of the stream and its answer, or an input that could
@@ -33,6 +34,7 @@ type item struct {
 // answer is what solving a record found.
 type answer struct {
 	sol   Board
+	cells []uint8 // the solution of a board of another size
 	ok    bool
 	clash *Clash
 	count int
@@ -47,7 +49,9 @@ type source struct {
 	names     []string
 	stdin     io.Reader
 	solutions func(*Board) int
-	sc        *Scanner
+	p         *preset
+	sc        recordReader
+	label     string // the input's name in messages
 	file      io.Closer
 	boards    int    // records read from every input
 	end       string // where the last input ended, for "no board in input"
@@ -66,10 +70,12 @@ func (s *source) next(it *item) bool {
 			err := s.sc.Err()
 			s.end = s.sc.End()
 			s.close()
-			name := s.sc.name
 			s.sc = nil
-			if err != nil {
-				it.msg = name + ": read error: " + err.Error()
+			if pe, ok := err.(*ParseError); ok {
+				it.msg = pe.Error()
+				return true
+			} else if err != nil {
+				it.msg = s.label + ": read error: " + err.Error()
 				return true
 			}
 		}
@@ -95,7 +101,7 @@ func (s *source) open() string {
 		}
 		r, label, s.file = f, name, f
 	}
-	s.sc = NewScanner(r, label, s.solutions)
+	s.sc, s.label = s.p.read(r, label, s.p, s.solutions), label
 	return ""
 }
 
@@ -114,23 +120,57 @@ func (s *source) waiting() bool {
 // ---------------------------------------------------------------------------
 // Solving
 
-// solve answers one record.
-func solve(s *Solver, it *item, cfg config) {
-	if it.msg != "" || it.rec.Err != nil {
+// worker is what one goroutine solves with.
+type worker struct {
+	s      Solver
+	others sizedSolver // for boards of other sizes, made on first use
+}
+
+func (w *worker) guesses() int {
+	if w.others != nil {
+		return w.s.Guesses + w.others.guesses()
+	}
+	return w.s.Guesses
+}
+
+// solve answers one record: its count when counting (-count, or a preset
+// that counts or needs uniqueness), and its solution when it is wanted.
+func solve(w *worker, it *item, cfg config) {
+	rec, a := &it.rec, &it.ans
+	if it.msg != "" || rec.Err != nil {
 		return
 	}
-	a := &it.ans
-	board := &it.rec.Board
-	if cfg.count {
-		if a.count = s.Count(board, cfg.limit); a.count > 0 {
-			return
+	if rec.Size != 0 && w.others == nil {
+		w.others = cfg.p.others()
+	}
+	counting := cfg.count || cfg.p.verdict != firstSolution
+	if counting {
+		limit := cfg.limit
+		if !cfg.count && cfg.p.verdict == uniqueOnly {
+			limit = 2
 		}
-	} else if a.sol, a.ok = s.Solve(board); a.ok {
-		return
+		if rec.Size != 0 {
+			a.count = w.others.Count(rec.Size, rec.Cells, limit)
+		} else {
+			a.count = w.s.Count(&rec.Board, limit)
+		}
 	}
-	// Clashing givens have no solution either; look for them only now,
-	// to tell the user which two cells clash.
-	a.clash = CheckGivens(board)
+	if !counting || a.count == 1 && !cfg.count {
+		if rec.Size != 0 {
+			a.cells, a.ok = w.others.Solve(rec.Size, rec.Cells)
+		} else {
+			a.sol, a.ok = w.s.Solve(&rec.Board)
+		}
+	}
+	if !a.ok && a.count == 0 {
+		// Clashing givens have no solution either; look for them only
+		// now, to tell the user which two cells clash.
+		if rec.Size != 0 {
+			a.clash = CheckCells(rec.Size, rec.Cells)
+		} else {
+			a.clash = CheckGivens(&rec.Board)
+		}
+	}
 }
 
 // batchSize is how many boards travel together between goroutines.
@@ -174,15 +214,15 @@ func process(src *source, w *writer, cfg config) int {
 
 // processSerial answers the records in this goroutine, one batch at a time.
 func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
-	var s Solver
+	var wk worker
 	for {
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
-			solve(&s, &bt.items[i], cfg)
+			solve(&wk, &bt.items[i], cfg)
 			w.emit(&bt.items[i], cfg)
 		}
 		w.flushIf(bt.flush)
 		if !more || w.writeErr != nil {
-			return s.Guesses
+			return wk.guesses()
 		}
 		more = bt.fill(src)
 	}
@@ -202,14 +242,14 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var s Solver
+			var wk worker
 			for bt := range work {
 				for i := 0; i < bt.n; i++ {
-					solve(&s, &bt.items[i], cfg)
+					solve(&wk, &bt.items[i], cfg)
 				}
 				close(bt.done)
 			}
-			atomic.AddInt64(&total, int64(s.Guesses))
+			atomic.AddInt64(&total, int64(wk.guesses()))
 		}()
 	}
 	for bt := range order {
@@ -289,51 +329,91 @@ func (w *writer) flushIf(paused bool) {
 	}
 }
 
-// emit writes the answer of one record: a solution in the board's form, a
-// count, or a one-line marker in its place. A board read from several
-// lines is set apart from its neighbours by a blank line.
+// emit writes the answer of one record: a solution, a count or a verdict
+// in the convention of cfg.p, or a one-line marker in its place. In the
+// auto convention, a board read from several lines is set apart from its
+// neighbours by a blank line; a preset says itself.
 func (w *writer) emit(it *item, cfg config) {
 	if it.msg != "" {
 		w.report(2, it.msg)
 		return
 	}
-	rec, a := &it.rec, &it.ans
+	rec := &it.rec
 	w.boards++
-	tall := rec.Tall && !cfg.count
 	buf := w.buf[:0]
-	if w.wrote && (tall || w.tall) {
+	if cfg.p.auto {
+		tall := rec.Tall && !cfg.count
+		if w.wrote && (tall || w.tall) {
+			buf = append(buf, '\n')
+		}
+		w.tall = tall
+	} else if w.wrote && cfg.p.apart {
 		buf = append(buf, '\n')
 	}
-	w.wrote, w.tall = true, tall
-	switch {
-	case rec.Err != nil:
-		buf = append(buf, "bad input\n"...)
-		w.report(2, rec.Err.Error())
-	case a.clash != nil:
-		if cfg.count {
-			buf = append(buf, "0\n"...)
-		} else {
-			buf = append(buf, "no solution\n"...)
-		}
-		w.report(1, boardName(rec)+": "+a.clash.Error())
-	case cfg.count:
-		buf = strconv.AppendInt(buf, int64(a.count), 10)
-		buf = append(buf, '\n')
-		if a.count == 0 {
-			w.report(1, boardName(rec)+": no solution")
-		} else {
-			w.solved++
-		}
-	case !a.ok:
-		buf = append(buf, "no solution\n"...)
-		w.report(1, boardName(rec)+": no solution")
-	default:
-		buf = AppendBoard(buf, &a.sol, rec.Form)
-		w.solved++
+	w.wrote = true
+	if rec.Label != "" {
+		buf = append(append(buf, rec.Label...), '\n')
 	}
+	buf = w.answer(buf, rec, &it.ans, cfg)
 	w.buf = buf
 	if _, err := w.out.Write(buf); err != nil {
 		w.writeErr = err
+	}
+}
+
+// answer appends the answer of one record and keeps the tally.
+func (w *writer) answer(buf []byte, rec *Record, a *answer, cfg config) []byte {
+	p := cfg.p
+	switch {
+	case rec.Err != nil:
+		w.report(2, rec.Err.Error())
+		return append(buf, "bad input\n"...)
+	case cfg.count || p.verdict == countThen:
+		buf = strconv.AppendInt(buf, int64(a.count), 10)
+		buf = append(buf, '\n')
+		if a.count == 0 {
+			w.failed(rec, a, cfg)
+			return buf
+		}
+		w.solved++
+		if a.ok && !cfg.count {
+			buf = w.grid(buf, rec, a, p)
+		}
+		return buf
+	case a.ok:
+		w.solved++
+		return w.grid(buf, rec, a, p)
+	case p.verdict == uniqueOnly && a.count > 1:
+		w.solved++
+		return append(append(buf, p.several...), '\n')
+	}
+	w.failed(rec, a, cfg)
+	if p.auto {
+		return append(buf, "no solution\n"...)
+	}
+	return append(append(buf, p.none...), '\n')
+}
+
+// grid appends a solution in the record's form (auto) or the preset's.
+func (w *writer) grid(buf []byte, rec *Record, a *answer, p *preset) []byte {
+	switch {
+	case p.auto:
+		return AppendBoard(buf, &a.sol, rec.Form)
+	case rec.Size != 0:
+		return appendCells(buf, rec.Size*rec.Size, a.cells, p)
+	}
+	return appendCells(buf, 9, a.sol[:], p)
+}
+
+// failed reports a board without solution: on stderr with exit status 1,
+// unless the preset answers such boards (then it is no failure).
+func (w *writer) failed(rec *Record, a *answer, cfg config) {
+	switch {
+	case cfg.p.answersNone:
+	case a.clash != nil:
+		w.report(1, boardName(rec)+": "+a.clash.Error())
+	default:
+		w.report(1, boardName(rec)+": no solution")
 	}
 }
 
