@@ -199,31 +199,38 @@ func checkJudgeOutput(t *testing.T, name, input, output string, budget int) {
 // runs the command with its preset, and compares the output with the
 // expected one built from the oracle's answers.
 func TestPresetsRandom(t *testing.T) {
+	for name := range judgeSpecs {
+		runPresetRandom(t, name, runCmd)
+	}
+}
+
+// runPresetRandom checks run (the command, or a judge build) on random
+// boards in the convention of preset name.
+func runPresetRandom(t *testing.T, name string, run func(args []string, input string) (string, string, int)) {
+	spec := judgeSpecs[name]
 	r := rand.New(rand.NewSource(96))
-	for name, spec := range judgeSpecs {
-		for round := 0; round < short(4, 1); round++ {
-			var boards []judgeBoard
-			for k := 0; k < 6; k++ {
-				n := spec.box
-				if n == 0 {
-					n = 1 + r.Intn(4)
-				}
-				size := n * n * n * n
-				givens := size/3 + r.Intn(size-size/3+1)
-				if spec.verdict == 2 || n == 4 {
-					// Few enough solutions to count, and 16x16 boards
-					// the plain backtracking finishes.
-					givens = size*6/10 + r.Intn(size*4/10+1)
-				}
-				boards = append(boards, judgeBoard{n: n, cells: randomBoardN(r, n, givens)})
+	for round := 0; round < short(4, 1); round++ {
+		var boards []judgeBoard
+		for k := 0; k < 6; k++ {
+			n := spec.box
+			if n == 0 {
+				n = 1 + r.Intn(4)
 			}
-			input := writeJudgeInput(spec, boards)
-			stdout, stderr, code := runCmd([]string{"-format", name}, input)
-			if code == 2 {
-				t.Fatalf("%s: exit 2, %s\ninput:\n%s", name, stderr, input)
+			size := n * n * n * n
+			givens := size/3 + r.Intn(size-size/3+1)
+			if spec.verdict == 2 || n == 4 {
+				// Few enough solutions to count, and 16x16 boards
+				// the plain backtracking finishes.
+				givens = size*6/10 + r.Intn(size*4/10+1)
 			}
-			checkJudgeOutput(t, name, input, stdout, 5_000_000)
+			boards = append(boards, judgeBoard{n: n, cells: randomBoardN(r, n, givens)})
 		}
+		input := writeJudgeInput(spec, boards)
+		stdout, stderr, code := run([]string{"-format", name}, input)
+		if code == 2 {
+			t.Fatalf("%s: exit 2, %s\ninput:\n%s", name, stderr, input)
+		}
+		checkJudgeOutput(t, name, input, stdout, 5_000_000)
 	}
 }
 
