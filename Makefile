@@ -23,6 +23,7 @@ judge:
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) .
+	$(GO) test -run '^$$' -fuzz '^FuzzPresets$$' -fuzztime $(FUZZTIME) .
 
 golden:
 	$(GO) test -run '^TestGolden$$' -update .

@@ -158,7 +158,7 @@ func TestGeneralCosts(t *testing.T) {
 func BenchmarkGeneral(b *testing.B) {
 	for _, tc := range []struct {
 		n, percent, boards int
-	}{{4, 50, 200}, {4, 40, 100}, {5, 60, 10}} {
+	}{{4, 50, 200}, {4, 40, 100}, {5, 60, 10}, {5, 55, 4}, {5, 50, 4}} {
 		size := tc.n * tc.n * tc.n * tc.n
 		r := rand.New(rand.NewSource(int64(size + tc.percent)))
 		var boards [][]uint8

@@ -433,3 +433,47 @@ func TestOutputFailures(t *testing.T) {
 	}
 	t.Logf("closed pipe: %v after %v (the whole stream takes seconds)", err, time.Since(start))
 }
+
+// FuzzPresets: under every preset (the first byte picks it) the command
+// never panics, exits 0, 1 or 2, writes one line per message, and its
+// judge scanner numbers boards 1, 2, 3... with one-line errors that name
+// their position.
+func FuzzPresets(f *testing.F) {
+	for k, p := range presets {
+		if c, err := os.ReadFile(filepath.Join("testdata", p.name+"-sample.in")); err == nil {
+			f.Add(append([]byte{byte(k)}, c...))
+		}
+	}
+	f.Add([]byte("\x06" + "5\n" + strings.Repeat(strings.Repeat("0 ", 25)+"\n", 25)))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		p := presets[1+int(data[0])%(len(presets)-1)]
+		input := data[1:]
+		var out, errb bytes.Buffer
+		args := []string{"-j", "1", "-format", p.name}
+		if p.verdict == countThen {
+			args = append(args, "-limit", "100") // counting to a million takes a second
+		}
+		code := run(args, bytes.NewReader(input), &out, &errb)
+		if code < 0 || code > 2 {
+			t.Fatalf("%s: exit %d", p.name, code)
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
+			if line != "" && !strings.HasPrefix(line, "sudoku: ") {
+				t.Fatalf("%s: stderr line %q", p.name, line)
+			}
+		}
+		sc := p.read(bytes.NewReader(input), "fuzz", p, nil)
+		for n := 1; sc.Scan(); n++ {
+			rec := sc.Record()
+			if rec.Num != n {
+				t.Fatalf("%s: board numbered %d, want %d", p.name, rec.Num, n)
+			}
+			if rec.Err != nil && (!strings.HasPrefix(rec.Err.Error(), "fuzz:") || strings.Contains(rec.Err.Error(), "\n")) {
+				t.Fatalf("%s: message %q", p.name, rec.Err.Error())
+			}
+		}
+	})
+}

@@ -29,15 +29,24 @@ form: 9 lines of 9 spaced digits (BOJ 2580), 9 lines of 9 digits (BOJ
 '0' and '.' are blanks; lines starting with '#' are comments. Answers of
 9-line boards are set apart by a blank line. A board without an answer
 gets "no solution" or "bad input" in its place, and its reason on stderr.
+With -format NAME it reads and answers as judge problem NAME does, boards
+of 1x1 to 25x25 included (-format list names them).
 
 Exit status: 0 solved, 1 some board has no solution, 2 bad input or usage.
 
 Examples:
   sudoku < testdata/boj2580.in            solve one BOJ 2580 board
   sudoku -count -limit 2 puzzles.txt      0, 1 or 2: none, unique, several
+  sudoku -format poj3076 < in.txt         16x16 boards of letters, as POJ 3076
 
 Flags:
 `
+
+// countThenLimit is how far a preset that prints the number of solutions
+// (spoj-sudogob) counts unless -limit says: counting takes about a
+// microsecond a solution, so a board with few givens would count for
+// ever.
+const countThenLimit = 1_000_000
 
 // maxJobsPerCPU bounds -j: more workers than this many per CPU only
 // cost memory.
@@ -131,7 +140,7 @@ func checkFlags(fs *flag.FlagSet, cfg *config) string {
 	fs.Visit(func(f *flag.Flag) { limitSet = limitSet || f.Name == "limit" })
 	counts := cfg.p != nil && cfg.p.verdict == countThen
 	if counts && !limitSet {
-		cfg.limit = maxInt // the preset prints the whole count
+		cfg.limit = countThenLimit
 	}
 	switch {
 	case limitSet && !cfg.count && !counts:
