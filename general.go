@@ -2,7 +2,8 @@
 // of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1, 4x4, 16x16,
 // 25x25). It works as solver.go does (propagate, then search row-major or
 // by branch and bound, within budgets) on a plainer layout: one candidate
-// mask per cell. It must not read or print boards, allocates only when a
+// mask per cell, and the all-different filter on each unit in place of
+// the 9x9 band tables. It must not read or print boards, allocates only when a
 // board is deeper or larger than any before it, and must compile with
 // Go 1.16.
 //

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"math/rand"
 	"testing"
@@ -156,9 +157,31 @@ func TestGeneralCosts(t *testing.T) {
 // half the cells given and 25x25 boards with 45% given (the README's
 // budgets: 5 ms and 50 ms), and the worst board of each set.
 func BenchmarkGeneral(b *testing.B) {
-	for _, tc := range []struct {
-		n, percent, boards int
-	}{{4, 50, 200}, {4, 40, 100}, {5, 60, 10}, {5, 55, 4}, {5, 50, 4}} {
+	benchGeneral(b, []generalSet{{4, 50, 200}, {4, 40, 100}, {5, 60, 10}, {5, 55, 4}, {5, 50, 4}}, 0)
+}
+
+var hard = flag.Bool("hard", false, "BenchmarkGeneralHard: run the 25x25 boards with 45% given")
+
+// BenchmarkGeneralHard times 25x25 boards with 45% given, one by one,
+// giving up on a board after a minute: go test -run '^$' -bench
+// GeneralHard -benchtime 1x -hard -v. They are not in make bench, as
+// some take minutes (a board given up on keeps a core busy until the
+// process ends).
+func BenchmarkGeneralHard(b *testing.B) {
+	if !*hard {
+		b.Skip("needs -hard")
+	}
+	benchGeneral(b, []generalSet{{5, 45, 4}}, time.Minute)
+}
+
+// generalSet is boards of box size n made from random solved grids with
+// all but percent of the cells blanked at random.
+type generalSet struct{ n, percent, boards int }
+
+// benchGeneral times each set's boards; with a limit it gives up on a
+// board after that long, and logs each board's time and guesses.
+func benchGeneral(b *testing.B, sets []generalSet, limit time.Duration) {
+	for _, tc := range sets {
 		size := tc.n * tc.n * tc.n * tc.n
 		r := rand.New(rand.NewSource(int64(size + tc.percent)))
 		var boards [][]uint8
@@ -172,10 +195,20 @@ func BenchmarkGeneral(b *testing.B) {
 		b.Run(fmt.Sprintf("%dx%d-%d%%", tc.n*tc.n, tc.n*tc.n, tc.percent), func(b *testing.B) {
 			var s general
 			var worst time.Duration
+			over := 0 // boards given up on
 			for i := 0; i < b.N; i++ {
-				for _, cells := range boards {
+				for k, cells := range boards {
 					start := time.Now()
-					if _, ok := s.Solve(tc.n, cells); !ok {
+					if limit > 0 {
+						guesses, ok := solveFor(tc.n, cells, limit)
+						if !ok {
+							b.Logf("board %d: over %v", k, limit)
+							over++
+							continue
+						}
+						s.tried += guesses
+						b.Logf("board %d: %v, %d guesses", k, time.Since(start), guesses)
+					} else if _, ok := s.Solve(tc.n, cells); !ok {
 						b.Fatalf("no solution: %v", cells)
 					}
 					if d := time.Since(start); d > worst {
@@ -188,6 +221,27 @@ func BenchmarkGeneral(b *testing.B) {
 			b.ReportMetric(float64(worst.Microseconds()), "max-µs")
 			b.ReportMetric(float64(s.tried)/total, "guesses/board")
 			b.ReportMetric(0, "ns/op")
+			if limit > 0 {
+				b.ReportMetric(float64(over), "given-up") // in the mean time, not in max or guesses
+			}
 		})
+	}
+}
+
+// solveFor solves a board that has a solution with a solver of its own,
+// and returns its guesses, or false if it takes longer than limit.
+func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
+	done := make(chan int, 1)
+	go func() {
+		var s general
+		if _, ok := s.Solve(n, cells); ok {
+			done <- s.tried
+		}
+	}()
+	select {
+	case guesses := <-done:
+		return guesses, true
+	case <-time.After(limit):
+		return 0, false
 	}
 }
