@@ -418,66 +418,6 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 	return progress, true
 }
 
-// consistent returns, for cells with the given candidate masks, the
-// candidates each can take in some assignment of distinct symbols to all
-// of them, or false when there is none. A matching gives one assignment;
-// cell k, matched to a, may take b instead iff the cells can pass symbols
-// along a chain from b back to a: a is reachable from b in the graph where
-// each symbol points to the other candidates of the cell matched to it.
-func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
-	var owner [32]int8 // the cell matched to each symbol, or -1
-	for d := range owner {
-		owner[d] = -1
-	}
-	for c := range masks {
-		var seen uint32
-		if !augment(c, masks, &owner, &seen) {
-			return keep, false
-		}
-	}
-	var reach [32]uint32 // reach[d]: the symbols reachable from d
-	var all uint32       // the symbols matched
-	for d, c := range owner {
-		if c >= 0 {
-			all |= 1 << uint(d)
-			reach[d] = masks[c] | 1<<uint(d)
-		}
-	}
-	for k := all; k != 0; k &= k - 1 { // Warshall's transitive closure
-		for i := all; i != 0; i &= i - 1 {
-			if d := bits.TrailingZeros32(i); reach[d]&(k&-k) != 0 {
-				reach[d] |= reach[bits.TrailingZeros32(k)]
-			}
-		}
-	}
-	for k := all; k != 0; k &= k - 1 {
-		c := owner[bits.TrailingZeros32(k)]
-		for m := masks[c]; m != 0; m &= m - 1 {
-			if b := bits.TrailingZeros32(m); reach[b]&(k&-k) != 0 {
-				keep[c] |= 1 << uint(b)
-			}
-		}
-	}
-	return keep, true
-}
-
-// augment finds a symbol for cell c, moving the cells that hold its
-// candidates to others where it must (an augmenting path).
-func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
-	for m := masks[c] &^ *seen; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros32(m)
-		if *seen&(1<<uint(d)) != 0 {
-			continue
-		}
-		*seen |= 1 << uint(d)
-		if owner[d] < 0 || augment(int(owner[d]), masks, owner, seen) {
-			owner[d] = int8(c)
-			return true
-		}
-	}
-	return false
-}
-
 // union returns the candidates of the empty cells among cells.
 func (s *general) union(g []uint32, cells []int16) uint32 {
 	var m uint32

@@ -20,8 +20,9 @@
 // would not fit, comments are left out in this order until it does:
 // comments inside functions, inside other declarations (on fields and
 // constants), all but the first sentence of the comments on declarations,
-// then the rest of them. The file's opening lines say what was left out. Each file's opening
-// comment, and so the glossary, stays.
+// then the rest of them, then all but the first sentence of each file's
+// opening comment (the glossary goes), then those too, leaving each
+// file's name. The file's opening lines say what was left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // package (marked to be ignored by builds), not part of the command.
@@ -46,7 +47,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "presets.go", "boardio.go", "board.go", "pipeline.go", "solver.go", "general.go"}
+var sources = []string{"main.go", "presets.go", "boardio.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go"}
 
 // maxSize is the most bytes a judge file may have.
 const maxSize = 48 << 10
@@ -59,6 +60,7 @@ const (
 	shortDocs           // and docs cut to their first sentence
 	dropDocs            // nor on declarations: files' opening comments and section lines only
 	shortHeads          // and files' opening comments cut to their first sentence
+	noHeads             // nor files' opening comments: the header and file names only
 )
 
 // levelNote says in the judge file's header what its level left out.
@@ -69,6 +71,7 @@ var levelNote = [...]string{
 	shortDocs:    "Comments inside declarations are left out, and those on declarations\n// cut to their first sentence, to fit the 48 KB judges allow; the\n// repository has them whole.",
 	dropDocs:     "Comments inside and on declarations are left out to fit the 48 KB\n// judges allow; the repository has them.",
 	shortHeads:   "Comments inside and on declarations are left out, and each file's opening\n// comment cut to its first sentence, to fit the 48 KB judges allow; the\n// repository has them.",
+	noHeads:      "Every comment of the sources is left out to fit the 48 KB judges allow;\n// the repository has them.",
 }
 
 func main() {
@@ -125,7 +128,7 @@ func checkSources() error {
 // to fit maxSize. It returns the file and the stripping level used.
 func judgeFile(files map[string][]byte, problem, commit string) ([]byte, int, error) {
 	var src []byte
-	for level := keepAll; level <= shortHeads; level++ {
+	for level := keepAll; level <= noHeads; level++ {
 		merged, err := merge(files, problem, commit, level)
 		if err != nil {
 			return nil, 0, err
@@ -156,9 +159,12 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 		if err != nil {
 			return nil, err
 		}
-		if name == sources[0] {
+		switch {
+		case level >= noHeads:
+			fmt.Fprintf(&parts, "\n// %s\n\n", name)
+		case name == sources[0]:
 			doc.Write(head) // the command's package comment
-		} else {
+		default:
 			if level >= shortHeads {
 				head = firstLines(head)
 			}
