@@ -94,7 +94,8 @@ func TestGeneral16x16(t *testing.T) {
 }
 
 // TestGeneralOtherSizes checks 1x1, 9x9 (against the 9x9 solver, which
-// shares no search code with it) and 25x25 boards, and bad boards.
+// shares no search code with it, only the unit matching of matching.go)
+// and 25x25 boards, and bad boards.
 func TestGeneralOtherSizes(t *testing.T) {
 	var s general
 	if got, ok := s.Solve(1, []uint8{0}); !ok || got[0] != 1 {
