@@ -46,6 +46,8 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 // cell k, matched to a, may take b instead iff the cells can pass symbols
 // along a chain from b back to a: a is reachable from b in the graph where
 // each symbol points to the other candidates of the cell matched to it.
+// The candidates must hold no more symbols than there are cells, as in a
+// unit, whose empty cells are as many as the symbols it lacks.
 func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
 	var owner [32]int8 // the cell matched to each symbol, or -1
 	if !match(masks, &owner) {
