@@ -168,7 +168,7 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 			if level >= shortHeads {
 				head = firstLines(head)
 			}
-			fmt.Fprintf(&parts, "\n// ---------------------------------------------------------------------------\n// %s\n\n", name)
+			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
 			parts.Write(head)
 		}
 		parts.Write(body)
