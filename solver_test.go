@@ -77,7 +77,7 @@ func TestImpossibleBoards(t *testing.T) {
 			t.Fatalf("Solve(%v): solved %v after %d guesses", v, ok, s.Guesses)
 		}
 		var c Solver
-		if n := c.Count(&v, 2); n != 0 || c.Guesses > 4*roundsBudget {
+		if n := c.Count(&v, 2); n != 0 || c.Guesses > 2*roundsBudget {
 			t.Fatalf("Count(%v) = %d after %d guesses", v, n, c.Guesses)
 		}
 	}
