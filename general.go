@@ -224,8 +224,9 @@ const (
 	dirtyAll = dirtyHidden | dirtyLocked | dirtyMatch
 )
 
-// set gives the empty cell i the candidates m (not zero), marks its units
-// dirty, and queues it when one candidate is left.
+// set gives the empty cell i the candidates m (not zero; place gives it
+// its symbol and the placed mark), marks its units dirty, and queues it
+// when one candidate is left.
 func (s *general) set(g []uint32, i int, m uint32) {
 	g[i] = m
 	for _, u := range s.sh.unitsOf[i] {
@@ -281,6 +282,8 @@ func (s *general) mark(rules uint8) {
 	s.queue = s.queue[:0]
 }
 
+// fixpoint is propagate's loop: each rule in turn, from the cheapest,
+// until none makes progress or one finds a contradiction.
 func (s *general) fixpoint(g []uint32) bool {
 	for {
 		for len(s.queue) > 0 {
@@ -405,12 +408,12 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 		if !ok {
 			return false, false
 		}
-		for k, m := range masks[:n] {
-			if m &= keep[k]; m != masks[k] {
+		for j, m := range masks[:n] {
+			if m &= keep[j]; m != masks[j] {
 				if m == 0 {
 					return false, false
 				}
-				s.set(g, int(cells[k]), m)
+				s.set(g, int(cells[j]), m)
 				progress = true
 			}
 		}
