@@ -65,13 +65,7 @@ func TestFamousBoards(t *testing.T) {
 // check. Guesses are counted, not timed: the search alone took 1.39 to 4
 // million guesses on them.
 func TestImpossibleBoards(t *testing.T) {
-	b := mustBoard(t, impossible)
-	r := rand.New(rand.NewSource(15))
-	for k := 0; k < 100; k++ {
-		v := b
-		if k > 0 {
-			v = equivalentBoard(r, b)
-		}
+	for _, v := range impossibleBoards(t, 100) {
 		var s Solver
 		if _, ok := s.Solve(&v); ok || s.Guesses > 2*(quickBudget+boundBudget) {
 			t.Fatalf("Solve(%v): solved %v after %d guesses", v, ok, s.Guesses)
