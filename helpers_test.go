@@ -165,12 +165,19 @@ func backtrack(b Board, limit, budget int) (first Board, n int, decided bool) {
 
 // backtrackN is backtrack for a board of any box size n, cells row by row.
 func backtrackN(n int, cells []uint8, limit, budget int) (first []uint8, count int, decided bool) {
+	first, count, calls := plainBacktrack(n, cells, limit, budget)
+	return first, count, calls <= budget
+}
+
+// plainBacktrack is the reference algorithm of DEVELOPERS.md, counting
+// solutions up to limit and its own calls, up to budget+1. Clashing
+// givens cost it no call.
+func plainBacktrack(n int, cells []uint8, limit, budget int) (first []uint8, count, calls int) {
 	b := append([]uint8(nil), cells...)
 	side := n * n
 	if givensClashN(n, b) {
-		return nil, 0, true
+		return nil, 0, 0
 	}
-	calls := 0
 	var rec func(i int) bool
 	rec = func(i int) bool {
 		if calls++; calls > budget {
@@ -197,7 +204,7 @@ func backtrackN(n int, cells []uint8, limit, budget int) (first []uint8, count i
 		return false
 	}
 	rec(0)
-	return first, count, calls <= budget
+	return first, count, calls
 }
 
 // fits reports whether d is absent from the row, column and box of (r, c).

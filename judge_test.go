@@ -13,7 +13,8 @@ import (
 )
 
 // TestJudgeFile builds the generator once, writes the judge file of every
-// problem with it (as make judge PROBLEM=NAME does), checks each file's
+// problem with it (as make judge PROBLEM=NAME does; "check" is the
+// checker's), checks each file's
 // size, builds it alone as a judge would (Go at the 1.16 language level,
 // and gccgo 11 when installed) and runs through each build, with no flags,
 // its problem's golden cases and random boards in its convention.
@@ -32,7 +33,7 @@ func TestJudgeFile(t *testing.T) {
 	} else if err != nil {
 		t.Logf("gccgo-11 not installed: built with go only (apt-get install gccgo-11)")
 	}
-	problems := []string{"auto"}
+	problems := []string{"auto", "check"}
 	for name := range judgeSpecs {
 		problems = append(problems, name)
 	}
@@ -88,6 +89,12 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 	for _, c := range goldenCases(t) {
 		args := c.args
 		switch {
+		case problem == "check":
+			if args = judgeCheckArgs(args); args == nil {
+				continue
+			}
+		case otherMode(args):
+			continue // the judge files solve (or check) only
 		case c.preset != "" && c.preset == problem:
 			args = args[2:] // -format NAME: the judge file's default
 		case c.preset != "" || problem != "auto":
@@ -96,7 +103,10 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 		stdout, stderr, code := runBin(t, bin, args, c.input)
 		c.check(t, stdout, stderr, code)
 	}
-	if problem == "auto" {
+	switch problem {
+	case "check":
+		return
+	case "auto":
 		runRandomWith(t, bin)
 		return
 	}
@@ -129,4 +139,27 @@ func runRandomWith(t *testing.T, bin string) {
 		}
 		compareText(t, "random boards", stdout, joinAnswers(answers, tall))
 	}
+}
+
+// judgeCheckArgs turns a -check golden case's flags into the checker
+// judge file's: the answers file named last instead of after -check; nil
+// for a case that is not -check's.
+func judgeCheckArgs(args []string) []string {
+	for i, a := range args {
+		if a == "-check" && i+1 < len(args) {
+			return append(append(append([]string(nil), args[:i]...), args[i+2:]...), args[i+1])
+		}
+	}
+	return nil
+}
+
+// otherMode reports whether a golden case's flags ask for a job other
+// than solving.
+func otherMode(args []string) bool {
+	for _, a := range args {
+		if a == "-check" || a == "-gen" || a == "-verdict" {
+			return true
+		}
+	}
+	return false
 }

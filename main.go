@@ -8,7 +8,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -65,14 +64,47 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		listPresets(stdout)
 		return 0
 	}
+	return opts.job.run(&opts, stdin, stdout, stderr)
+}
 
+// modes are what the command does, each a job with its own flags: the
+// first, solving, unless the flags choose another. (mkjudge.go keeps one
+// in a judge file: solving, or checking in the checker's.)
+var modes = []mode{
+	{name: "solve", job: func(*flag.FlagSet) job { return solving{} }},
+	{name: "check", job: newChecker},
+	{name: "setter", job: newSetter},
+}
+
+// mode is one thing the command does: job defines the mode's flags on fs
+// and returns the job they configure.
+type mode struct {
+	name string
+	job  func(fs *flag.FlagSet) job
+}
+
+// job is a mode configured by the flags.
+type job interface {
+	chosen() bool // the flags ask for this mode
+	run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// solving is the main job: each board's first solution, or its count.
+type solving struct{}
+
+func (solving) chosen() bool { return false }
+
+func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
-	w := &writer{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
-	src := &source{names: opts.files, stdin: stdin, solutions: solutions(), p: opts.cfg.p}
-	if len(src.names) == 0 {
-		src.names = []string{"-"}
-	}
-	guesses := process(src, w, opts.cfg)
+	w := newWriter(stdout, stderr)
+	src := newSource(o.files, stdin, o.cfg.p)
+	guesses := process(src, w, o.cfg)
+	return finish(w, src, o.stats, guesses, start)
+}
+
+// finish ends a job that read src: "no board in input" if there was none,
+// the output flushed, the -stats line; it returns the exit status.
+func finish(w *writer, src *source, stats bool, guesses int, start time.Time) int {
 	if src.boards == 0 && w.status == 0 {
 		w.report(2, src.end+": no board in input")
 	}
@@ -82,8 +114,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if w.writeErr != nil {
 		w.report(2, "writing stdout: "+w.writeErr.Error())
 	}
-	if opts.stats {
-		printStats(stderr, w, guesses, time.Since(start))
+	if stats {
+		printStats(w.stderr, w, guesses, time.Since(start))
 	}
 	return w.status
 }
@@ -91,6 +123,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // options are the parsed command line.
 type options struct {
 	cfg     config
+	job     job // what the flags ask for
 	stats   bool
 	version bool
 	files   []string
@@ -109,6 +142,10 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.BoolVar(&opts.stats, "stats", false, "print a summary line on stderr at the end")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
 	fs.Usage = func() {} // printed below, on stdout for -h
+	jobs := make([]job, len(modes))
+	for i, m := range modes {
+		jobs[i] = m.job(fs)
+	}
 	if err := fs.Parse(args); err != nil {
 		out, status := stderr, 2
 		if err == flag.ErrHelp {
@@ -129,7 +166,15 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		fmt.Fprintf(stderr, "sudoku: %s\n", msg)
 		return opts, 2, false
 	}
-	opts.files = fs.Args()
+	opts.files, opts.job = fs.Args(), jobs[0]
+	for _, j := range jobs {
+		if j.chosen() && opts.job.chosen() {
+			fmt.Fprintln(stderr, "sudoku: -check, -verdict and -gen go alone")
+			return opts, 2, false
+		} else if j.chosen() {
+			opts.job = j
+		}
+	}
 	return opts, 0, true
 }
 

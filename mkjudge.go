@@ -21,8 +21,8 @@
 // comments inside functions, inside other declarations (on fields and
 // constants), all but the first sentence of the comments on declarations,
 // then the rest of them, then all but the first sentence of each file's
-// opening comment (the glossary goes), then those too, leaving each
-// file's name. The file's opening lines say what was left out.
+// opening comment but the solver's, then of the solver's too (the
+// glossary goes), then those too, leaving each file's name. The file's opening lines say what was left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // package (marked to be ignored by builds), not part of the command.
@@ -47,7 +47,11 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "presets.go", "boardio.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go"}
+var sources = []string{"main.go", "presets.go", "boardio.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go", "check.go", "setter.go", "gen.go"}
+
+// glossaryFile is the file whose opening comment (the solver's glossary
+// and board diagram) is kept longest.
+const glossaryFile = "solver.go"
 
 // maxSize is the most bytes a judge file may have.
 const maxSize = 48 << 10
@@ -59,6 +63,7 @@ const (
 	dropInDecls         // nor inside any declaration (fields, constants): docs stay
 	shortDocs           // and docs cut to their first sentence
 	dropDocs            // nor on declarations: files' opening comments and section lines only
+	shortOthers         // and files' opening comments but the solver's cut to their first sentence
 	shortHeads          // and files' opening comments cut to their first sentence
 	noHeads             // nor files' opening comments: the header and file names only
 )
@@ -70,6 +75,7 @@ var levelNote = [...]string{
 	dropInDecls:  "Comments inside declarations are left out to fit the 48 KB judges\n// allow; the repository has them.",
 	shortDocs:    "Comments inside declarations are left out, and those on declarations\n// cut to their first sentence, to fit the 48 KB judges allow; the\n// repository has them whole.",
 	dropDocs:     "Comments inside and on declarations are left out to fit the 48 KB\n// judges allow; the repository has them.",
+	shortOthers:  "Comments inside and on declarations are left out, and each file's opening\n// comment but the solver's cut to its first sentence, to fit the 48 KB\n// judges allow; the repository has them.",
 	shortHeads:   "Comments inside and on declarations are left out, and each file's opening\n// comment cut to its first sentence, to fit the 48 KB judges allow; the\n// repository has them.",
 	noHeads:      "Every comment of the sources is left out to fit the 48 KB judges allow;\n// the repository has them.",
 }
@@ -165,7 +171,7 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 		case name == sources[0]:
 			doc.Write(head) // the command's package comment
 		default:
-			if level >= shortHeads {
+			if level >= shortHeads || level == shortOthers && name != glossaryFile {
 				head = firstLines(head)
 			}
 			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
@@ -249,7 +255,8 @@ func usesPackage(f *ast.File, path string) bool {
 func prune(problem string) (map[string][]byte, error) {
 	fset := token.NewFileSet()
 	parsed := map[string]*ast.File{}
-	decls := map[string][]ast.Decl{} // by declared name; methods under their type's name
+	decls := map[string][]ast.Decl{}        // by declared name; methods apart
+	methods := map[string][]*ast.FuncDecl{} // by method name
 	for _, name := range sources {
 		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
 		if err != nil {
@@ -257,29 +264,51 @@ func prune(problem string) (map[string][]byte, error) {
 		}
 		parsed[name] = f
 		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil {
+				methods[fd.Name.Name] = append(methods[fd.Name.Name], fd)
+			}
 			for _, n := range declNames(d) {
 				decls[n] = append(decls[n], d)
 			}
 		}
 	}
-	if err := keepPreset(decls["presets"], problem); err != nil {
+	preset, mode := problem, "solve"
+	if problem == "check" {
+		preset, mode = "auto", "check"
+	}
+	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
+		return nil, err
+	}
+	if err := keepEntry(decls["modes"], "mode", mode); err != nil {
 		return nil, err
 	}
 	reached := map[ast.Decl]bool{}
+	seen := map[string]bool{} // the identifiers in reached declarations
 	work := append([]ast.Decl(nil), decls["main"]...)
 	for len(work) > 0 {
-		d := work[len(work)-1]
-		work = work[:len(work)-1]
-		if reached[d] {
-			continue
-		}
-		reached[d] = true
-		ast.Inspect(d, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok {
-				work = append(work, decls[id.Name]...)
+		for len(work) > 0 {
+			d := work[len(work)-1]
+			work = work[:len(work)-1]
+			if reached[d] {
+				continue
 			}
-			return true
-		})
+			reached[d] = true
+			ast.Inspect(d, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
+					seen[id.Name] = true
+					work = append(work, decls[id.Name]...)
+				}
+				return true
+			})
+		}
+		// A method is reached once its type and its name both are.
+		for _, ms := range methods {
+			for _, m := range ms {
+				if !reached[m] && seen[m.Name.Name] && seen[recvType(m)] {
+					work = append(work, m)
+				}
+			}
+		}
 	}
 	out := map[string][]byte{}
 	for _, name := range sources {
@@ -292,8 +321,7 @@ func prune(problem string) (map[string][]byte, error) {
 	return out, nil
 }
 
-// declNames returns the names a declaration declares; a method counts as
-// declaring its receiver's type name, so a reached type keeps its methods.
+// declNames returns the names a declaration declares (none for a method).
 func declNames(d ast.Decl) []string {
 	var names []string
 	switch d := d.(type) {
@@ -301,11 +329,6 @@ func declNames(d ast.Decl) []string {
 		if d.Recv == nil {
 			return []string{d.Name.Name}
 		}
-		t := d.Recv.List[0].Type
-		if star, ok := t.(*ast.StarExpr); ok {
-			t = star.X
-		}
-		return []string{t.(*ast.Ident).Name}
 	case *ast.GenDecl:
 		for _, spec := range d.Specs {
 			switch spec := spec.(type) {
@@ -321,8 +344,17 @@ func declNames(d ast.Decl) []string {
 	return names
 }
 
-// keepPreset cuts the presets table down to the preset named problem.
-func keepPreset(ds []ast.Decl, problem string) error {
+// recvType returns the name of a method's receiver type.
+func recvType(m *ast.FuncDecl) string {
+	t := m.Recv.List[0].Type
+	if star, ok := t.(*ast.StarExpr); ok {
+		t = star.X
+	}
+	return t.(*ast.Ident).Name
+}
+
+// keepEntry cuts a table (presets, modes) down to the entry named want.
+func keepEntry(ds []ast.Decl, what, want string) error {
 	var names []string
 	for _, d := range ds {
 		gd, ok := d.(*ast.GenDecl)
@@ -339,14 +371,14 @@ func keepPreset(ds []ast.Decl, problem string) error {
 				}
 				name, _ := strconv.Unquote(kv.Value.(*ast.BasicLit).Value)
 				names = append(names, name)
-				if name == problem {
+				if name == want {
 					table.Elts = []ast.Expr{e}
 					return nil
 				}
 			}
 		}
 	}
-	return fmt.Errorf("no preset %q in the presets table (there are %s)", problem, strings.Join(names, ", "))
+	return fmt.Errorf("no %s %q (there are %s)", what, want, strings.Join(names, ", "))
 }
 
 // printKept prints f without the declarations not reached and their
@@ -361,10 +393,7 @@ func printKept(fset *token.FileSet, f *ast.File, reached map[ast.Decl]bool) ([]b
 			dropped = append(dropped, d)
 		}
 	}
-	if len(kept) == len(f.Decls) {
-		return os.ReadFile(fset.File(f.Pos()).Name())
-	}
-	if len(kept) == len(f.Decls)-len(dropped) && !hasCode(kept) {
+	if !hasCode(kept) {
 		return nil, nil
 	}
 	var comments []*ast.CommentGroup

@@ -57,6 +57,13 @@ type source struct {
 	end       string // where the last input ended, for "no board in input"
 }
 
+func newSource(names []string, stdin io.Reader, p *preset) *source {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	return &source{names: names, stdin: stdin, solutions: solutions(), p: p}
+}
+
 // next fills it with the next record, or an input failure. It returns false
 // when every input is read.
 func (s *source) next(it *item) bool {
@@ -312,11 +319,32 @@ type writer struct {
 	writeErr error
 }
 
+func newWriter(stdout, stderr io.Writer) *writer {
+	return &writer{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
+}
+
 // report writes a message on stderr and raises the exit status.
 func (w *writer) report(status int, msg string) {
 	fmt.Fprintf(w.stderr, "sudoku: %s\n", msg)
 	if status > w.status {
 		w.status = status
+	}
+}
+
+// raise raises the exit status to status.
+func (w *writer) raise(status int) {
+	if status > w.status {
+		w.status = status
+	}
+}
+
+// writeLine writes one line of output for a board, for the jobs that answer
+// each board with a line.
+func (w *writer) writeLine(s string) {
+	w.boards++
+	w.buf = append(append(w.buf[:0], s...), '\n')
+	if _, err := w.out.Write(w.buf); err != nil && w.writeErr == nil {
+		w.writeErr = err
 	}
 }
 

@@ -449,7 +449,9 @@ func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
 		case p.spaced:
 			dst = append(dst, ' ')
 		}
-		if p.letters {
+		if v == 0 { // a puzzle's blank (-gen)
+			dst = append(dst, p.blanks[0])
+		} else if p.letters {
 			dst = append(dst, 'A'+v-1)
 		} else {
 			dst = strconv.AppendInt(dst, int64(v), 10)
