@@ -207,7 +207,7 @@ func TestCheckInputs(t *testing.T) {
 // BenchmarkCheck reports the checker's throughput on a public set's
 // boards and their answers, with and without -first.
 func BenchmarkCheck(b *testing.B) {
-	boards := dataSet(b, "1905_11+.txt", 0)
+	boards := dataSet(b, "puzzles5_forum_hardest_1905_11+", 0)
 	var puzzles, answers strings.Builder
 	var s Solver
 	for i := range boards {

@@ -37,6 +37,8 @@ Examples:
   sudoku < testdata/boj2580.in            solve one BOJ 2580 board
   sudoku -count -limit 2 puzzles.txt      0, 1 or 2: none, unique, several
   sudoku -format poj3076 < in.txt         16x16 boards of letters, as POJ 3076
+  sudoku -check answers.txt < puzzles     ok or wrong (and why), per board
+  sudoku -gen 10 -seed 7                  10 new puzzles with one solution each
 
 Flags:
 `
