@@ -14,10 +14,25 @@ func match(masks []uint32, owner *[32]int8) bool {
 	for d := range owner {
 		owner[d] = -1
 	}
+	var taken uint32 // the symbols matched so far
 	for c := range masks {
+		// Most cells find a free symbol at once: take it, and search
+		// for an augmenting path only when there is none. (On the
+		// 1905_11+ boards' roots this halves the 9x9 check's time.)
+		if free := masks[c] &^ taken; free != 0 {
+			d := bits.TrailingZeros32(free)
+			owner[d], taken = int8(c), taken|1<<uint(d)
+			continue
+		}
 		var seen uint32
 		if !augment(c, masks, owner, &seen) {
 			return false
+		}
+		taken = 0
+		for d, o := range owner {
+			if o >= 0 {
+				taken |= 1 << uint(d)
+			}
 		}
 	}
 	return true

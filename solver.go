@@ -351,12 +351,15 @@ func (g *grid) digits(b int, p uint) uint32 {
 // matching.go). The band and stack rules look at one digit at a time; a
 // matching weighs all nine at once, and so proves at the root boards
 // such as Norvig's "impossible" one, whose givens clash nowhere, that
-// the search otherwise refutes in 1.39 million guesses. At a few µs a
-// grid it costs more than most boards take, so Solve calls it on the root
-// before its fallback rounds and at every node from their second round
+// the search otherwise refutes in 1.39 million guesses. At about 3 µs a
+// grid it costs more than most boards take, so Solve and Count call it on
+// the root once a board has taken hallAfter guesses (on the impossible
+// board's copies, solving and counting went from 2,096 µs to 18 µs a
+// board; the 1905_11+ set did not move; random boards with 11 to 19
+// givens, solved and counted, 32 -> 36 µs), Solve again on the root
+// before its fallback rounds, and at every node from their second round
 // on (a board that has cost over 6,000 guesses: in 9,000 random boards
-// with 11 to 19 givens, the worst went from 14,889 guesses to 4,166), and
-// Count on the root after its first attempt.
+// with 11 to 19 givens, the worst went from 14,889 guesses to 4,166).
 func (g *grid) hall() bool {
 	var owner [32]int8
 	for b := uint(0); b < 3; b++ {
@@ -402,6 +405,8 @@ type Solver struct {
 	budget   int          // guesses left to this attempt; below 0, it gave up
 	Guesses  int          // guesses made since the Solver was created
 	matching bool         // check Hall's condition at every node (fallback rounds)
+	hallAt   int          // the guess (Guesses) at which to check the root's Hall's condition
+	none     bool         // that check proved the board has no solution
 }
 
 // Two search orders, each good where the other is weak:
@@ -448,6 +453,7 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if !s.root.load(board) || !s.root.propagate() {
 		return Board{}, false
 	}
+	s.startHall()
 	done := s.attempt(rowMajor, 1, start.quick)
 	if !done {
 		// The root's node has lost the digits whose guesses failed in
@@ -458,16 +464,23 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if !done && !s.root.hall() {
 		return Board{}, false
 	}
-	for budget := start.rounds; !done; budget *= 4 {
+	for budget := start.rounds; !done && !s.none; budget *= 4 {
 		s.matching = budget > start.rounds
 		done = s.attempt(rowMajor, 1, budget) || s.attempt(bounded, maxInt, budget)
 	}
 	s.matching = false
-	if s.count == 0 {
+	if s.count == 0 || s.none {
 		return Board{}, false
 	}
 	return s.answer(), true
 }
+
+// hallAfter is how many guesses a board may take before the root's Hall's
+// condition is checked (grid.hall; a few µs), once per Solve or Count.
+const hallAfter = 16
+
+// startHall arms that check.
+func (s *Solver) startHall() { s.hallAt, s.none = s.Guesses+hallAfter, false }
 
 // answer returns the solution kept in s.first as a Board.
 func (s *Solver) answer() Board {
@@ -495,14 +508,12 @@ func (s *Solver) countWithin(board *Board, limit, start int) int {
 	}
 	// Counting visits the whole tree unless it reaches the limit: most
 	// constrained first is the better order for that, row-major the fallback.
+	s.startHall()
 	for budget := start; ; budget *= 4 {
-		if s.attempt(constrained, limit, budget) {
-			return s.count
-		}
-		if budget == start && !s.root.hall() {
-			return 0
-		}
-		if s.attempt(rowMajor, limit, budget) {
+		if s.attempt(constrained, limit, budget) || s.attempt(rowMajor, limit, budget) {
+			if s.none {
+				return 0
+			}
 			return s.count
 		}
 	}
@@ -557,7 +568,10 @@ func (s *Solver) search(depth int) bool {
 		digits := g.digits(b, p)
 		// Every digit but the last is a guess on a copy of the node.
 		for ; digits&(digits-1) != 0; digits &= digits - 1 {
-			s.Guesses++
+			if s.Guesses++; s.Guesses == s.hallAt && !s.root.hall() {
+				s.none = true
+				return true
+			}
 			if s.budget--; s.budget < 0 {
 				return true
 			}

@@ -1,9 +1,8 @@
 // worst_test.go measures the 9x9 solver on the boards that cost it most:
 // families built to be hard, generated deterministically, each with the
 // time a board of it should take at most (BenchmarkWorst reports it beside
-// the slowest board). No test bounds these times yet: the impossible
-// family is still over 100 times its budget (TestImpossibleBoards bounds
-// its guesses instead).
+// the slowest board), and fails when a board takes over 100 times that
+// (TestWorstBounds: a bound that catches blow-ups, not a timing test).
 
 package main
 
@@ -71,6 +70,39 @@ func oneWrongDigitBoards(tb testing.TB, n int) []Board {
 		}
 	}
 	return out
+}
+
+// TestWorstBounds fails when a board of a worst family takes over 100
+// times its family's budget to solve, or to count to 2: the best of three
+// tries, so that a pause of the machine cannot fail it.
+func TestWorstBounds(t *testing.T) {
+	for _, f := range worstFamilies {
+		f := f
+		t.Run(f.name, func(t *testing.T) {
+			var s Solver
+			for _, b := range f.boards(t, short(f.n, f.n/10)) {
+				b := b
+				solve := bestOf3(func() { s.Solve(&b) })
+				count := bestOf3(func() { s.Count(&b, 2) })
+				if solve > 100*f.budget || count > 100*f.budget {
+					t.Errorf("%s: solving %v, counting %v: over 100 times the budget of %v", b, solve, count, f.budget)
+				}
+			}
+		})
+	}
+}
+
+// bestOf3 returns the shortest of three runs of f.
+func bestOf3(f func()) time.Duration {
+	best := time.Duration(1<<63 - 1)
+	for i := 0; i < 3; i++ {
+		start := time.Now()
+		f()
+		if d := time.Since(start); d < best {
+			best = d
+		}
+	}
+	return best
 }
 
 // worstRun solves and counts (to 2) each board, and returns the slowest
