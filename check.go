@@ -26,7 +26,12 @@ func newChecker(fs *flag.FlagSet) job {
 	return c
 }
 
-func (c *checker) chosen() bool { return c.answers != "" }
+func (c *checker) chosen(*flag.FlagSet) (bool, string) {
+	if c.first && c.answers == "" {
+		return false, "-first goes with -check"
+	}
+	return c.answers != "", ""
+}
 
 // run checks every board's answer. Exit status: 0 all accepted, 1 some
 // answer wrong or missing (a malformed answer is a wrong one), 2 a board

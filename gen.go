@@ -31,6 +31,9 @@ type genOptions struct {
 	minimal  bool          // -minimal: every clue needed
 }
 
+// genFlags are the flags that go with -gen alone.
+var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true, "time": true}
+
 func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.n, "gen", 0, "print `N` new 9x9 puzzles, each with one solution, one per line (or as -format)")
 	fs.Uint64Var(&g.seed, "seed", 1, "with -gen, the seed `S`: the same seed, the same puzzles")
@@ -75,11 +78,11 @@ func (g *genOptions) check(p *preset) string {
 	return ""
 }
 
-// made is one puzzle as generated.
+// made is one puzzle as generated, or why there is none.
 type made struct {
 	board Board
-	calls int  // the row-major backtracking's calls, with -stats or -against
-	ok    bool // false: -clues or -minimal out of reach
+	calls int    // the row-major backtracking's calls, with -stats or -against
+	fail  string // what was out of reach ("" for a puzzle)
 }
 
 // run prints g.n puzzles in order, made by o.cfg.jobs workers.
@@ -124,12 +127,8 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 // print writes puzzle k in the preset's input form (one line of 81 cells,
 // '.' blank, by default), with its call count beside it under -stats.
 func (g *genOptions) print(w *writer, o *options, m *made, k int) {
-	if !m.ok {
-		what := "-minimal"
-		if g.clues != 0 {
-			what = "-clues " + strconv.Itoa(g.clues)
-		}
-		w.report(1, fmt.Sprintf("puzzle %d (seed %d): %s out of reach in %d grids", k+1, g.seed, what, maxGrids))
+	if m.fail != "" {
+		w.report(1, fmt.Sprintf("puzzle %d (seed %d): %s", k+1, g.seed, m.fail))
 		return
 	}
 	p := o.cfg.p
@@ -182,13 +181,17 @@ func (g *genOptions) make(k int, deadline time.Time, stats bool) made {
 		if !ok {
 			continue
 		}
-		m := made{board: b, ok: true}
+		m := made{board: b}
 		if stats {
 			m.calls, _ = rowMajorCalls(&b, genMaxCalls, time.Time{})
 		}
 		return m
 	}
-	return made{}
+	what := "-minimal"
+	if g.clues != 0 {
+		what = "-clues " + strconv.Itoa(g.clues)
+	}
+	return made{fail: fmt.Sprintf("%s out of reach in %d grids", what, maxGrids)}
 }
 
 // ---------------------------------------------------------------------------
@@ -446,7 +449,10 @@ func rowMajorCalls(b *Board, limit int, deadline time.Time) (calls int, done boo
 // meets each digit as late as possible, it climbs by moving one clue at a
 // time to a blank cell and keeping the move when the count grows.
 func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
-	var best made
+	best := made{fail: "no puzzle within -time"}
+	if g.minimal {
+		best.fail = "no minimal puzzle within -time"
+	}
 	for time.Now().Before(deadline) {
 		sol := randomSolved(s, r)
 		b, ok := g.puzzle(s, r, sol, true)
@@ -466,11 +472,11 @@ func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
 			}
 			done = ndone
 		}
-		if !done && !best.ok { // out of time before a count: take this one's
+		if !done && best.fail != "" { // out of time before a count: take this one's
 			calls, done = rowMajorCalls(&b, genMaxCalls, time.Time{})
 		}
 		if done && calls > best.calls && !(g.minimal && spareClue(s, &b) >= 0) {
-			best = made{board: b, calls: calls, ok: true}
+			best = made{board: b, calls: calls}
 		}
 	}
 	return best

@@ -253,3 +253,28 @@ func BenchmarkGen(b *testing.B) {
 		})
 	}
 }
+
+// TestModeFlags checks that a mode's flags without the mode, and two
+// modes at once, are usage errors.
+func TestModeFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"-first"}, "-first goes with -check"},
+		{[]string{"-seed", "3"}, "-seed goes with -gen"},
+		{[]string{"-minimal"}, "-minimal goes with -verdict or -gen"},
+		{[]string{"-verdict", "-symmetry", "rot90"}, "-symmetry goes with -gen"},
+		{[]string{"-verdict", "-gen", "2"}, "go alone"},
+		{[]string{"-gen", "2", "-check", "x"}, "go alone"},
+		{[]string{"-gen", "2", "-symmetry", "spiral"}, "-symmetry spiral: want none"},
+		{[]string{"-gen", "2", "-against", "dlx"}, "-against dlx: want rowmajor"},
+		{[]string{"-gen", "2", "-format", "poj3076"}, "-gen makes 9x9 puzzles"},
+		{[]string{"-gen", "2", "-against", "rowmajor", "-clues", "20"}, "not with -symmetry or -clues"},
+	} {
+		_, stderr, code := runCmd(tt.args, "")
+		if code != 2 || !strings.Contains(stderr, tt.err) {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tt.args, code, stderr, tt.err)
+		}
+	}
+}

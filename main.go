@@ -37,8 +37,6 @@ Examples:
   sudoku < testdata/boj2580.in            solve one BOJ 2580 board
   sudoku -count -limit 2 puzzles.txt      0, 1 or 2: none, unique, several
   sudoku -format poj3076 < in.txt         16x16 boards of letters, as POJ 3076
-  sudoku -check answers.txt < puzzles     ok or wrong (and why), per board
-  sudoku -gen 10 -seed 7                  10 new puzzles with one solution each
 
 Flags:
 `
@@ -87,14 +85,16 @@ type mode struct {
 
 // job is a mode configured by the flags.
 type job interface {
-	chosen() bool // the flags ask for this mode
+	// chosen reports whether the parsed flags ask for this mode, or
+	// what is wrong with the mode's flags when it is not the default.
+	chosen(fs *flag.FlagSet) (yes bool, misuse string)
 	run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
 // solving is the main job: each board's first solution, or its count.
 type solving struct{}
 
-func (solving) chosen() bool { return false }
+func (solving) chosen(*flag.FlagSet) (bool, string) { return false, "" }
 
 func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
@@ -169,11 +169,16 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 		return opts, 2, false
 	}
 	opts.files, opts.job = fs.Args(), jobs[0]
-	for _, j := range jobs {
-		if j.chosen() && opts.job.chosen() {
-			fmt.Fprintln(stderr, "sudoku: -check, -verdict and -gen go alone")
+	for i, j := range jobs {
+		yes, misuse := j.chosen(fs)
+		if yes && opts.job != jobs[0] {
+			misuse = "-check, -verdict and -gen go alone"
+		}
+		if misuse != "" && i > 0 {
+			fmt.Fprintf(stderr, "sudoku: %s\n", misuse)
 			return opts, 2, false
-		} else if j.chosen() {
+		}
+		if yes {
 			opts.job = j
 		}
 	}

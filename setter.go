@@ -13,10 +13,9 @@ import (
 
 // setter is the -verdict and -gen job.
 type setter struct {
-	verdict  bool
-	minimal  bool
-	gen      genOptions
-	symmetry string
+	verdict bool
+	minimal bool
+	gen     genOptions
 }
 
 func newSetter(fs *flag.FlagSet) job {
@@ -27,7 +26,22 @@ func newSetter(fs *flag.FlagSet) job {
 	return s
 }
 
-func (s *setter) chosen() bool { return s.verdict || s.gen.n != 0 }
+func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
+	misuse := ""
+	fs.Visit(func(f *flag.Flag) {
+		switch {
+		case s.gen.n != 0 || misuse != "":
+		case f.Name == "minimal" && !s.verdict:
+			misuse = "-minimal goes with -verdict or -gen"
+		case genFlags[f.Name]:
+			misuse = "-" + f.Name + " goes with -gen"
+		}
+	})
+	if s.verdict && s.gen.n != 0 {
+		misuse = "-check, -verdict and -gen go alone"
+	}
+	return misuse == "" && (s.verdict || s.gen.n != 0), misuse
+}
 
 func (s *setter) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	if s.gen.n != 0 {
