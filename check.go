@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -46,6 +47,10 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 			return w.status
 		}
 		answerFile, files = files[len(files)-1], files[:len(files)-1]
+	}
+	if answerFile == "-" && (len(files) == 0 || strings.Contains(" "+strings.Join(files, " ")+" ", " - ")) {
+		w.report(2, "the answers and the boards cannot both come from stdin")
+		return w.status
 	}
 	puzzles := newSource(files, stdin, o.cfg.p)
 	answers := newSource([]string{answerFile}, stdin, answerPreset(o.cfg.p))

@@ -198,6 +198,10 @@ func TestCheckInputs(t *testing.T) {
 	if stdout != "ok\n" || code != 1 || !strings.Contains(stderr, "answers.txt:2:1: an answer with no board") {
 		t.Errorf("extra answer: got %q, exit %d, stderr %q", stdout, code, stderr)
 	}
+	_, stderr, code = runCmd([]string{"-check", "-"}, famous[2].board+"\n")
+	if code != 2 || !strings.Contains(stderr, "cannot both come from stdin") {
+		t.Errorf("-check - with boards on stdin: exit %d, stderr %q", code, stderr)
+	}
 	_, stderr, code = runCmd([]string{"-check", filepath.Join(t.TempDir(), "none.txt")}, famous[2].board+"\n")
 	if code != 2 || !strings.Contains(stderr, "none.txt") {
 		t.Errorf("missing answer file: exit %d, stderr %q", code, stderr)
@@ -227,5 +231,25 @@ func BenchmarkCheck(b *testing.B) {
 			}
 			b.ReportMetric(float64(len(boards)*b.N)/b.Elapsed().Seconds(), "boards/s")
 		})
+	}
+}
+
+// TestCheckOtherSizes checks 16x16 answers under -format poj3076: the
+// golden answers (checked against the oracle by TestGolden) are right,
+// and with two cells of a row swapped they are not.
+func TestCheckOtherSizes(t *testing.T) {
+	in := readFile(t, "testdata/poj3076-sample.in")
+	answers := readFile(t, "testdata/poj3076-sample.golden")
+	flags := []string{"-format", "poj3076"}
+	if stdout, stderr, code := runCheck(t, flags, in, answers); stdout != "ok\n" || code != 0 {
+		t.Errorf("golden answers: %q, exit %d, %s", stdout, code, stderr)
+	}
+	lines := strings.Split(answers, "\n")
+	r := []byte(lines[2])
+	r[0], r[1] = r[1], r[0]
+	lines[2] = string(r)
+	stdout, _, code := runCheck(t, flags, in, strings.Join(lines, "\n"))
+	if !strings.HasPrefix(stdout, "wrong: ") || code != 1 {
+		t.Errorf("two cells swapped: %q, exit %d", stdout, code)
 	}
 }
