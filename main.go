@@ -21,22 +21,18 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 const usage = `usage: sudoku [flags] [FILE...]
 
-Reads boards from the files in order ("-" is stdin), or from stdin, and
-prints each one's lexicographically first solution in the board's own
-form: 9 lines of 9 spaced digits (BOJ 2580), 9 lines of 9 digits (BOJ
-2239), one 81-cell line, or a grid drawn with | and ---+--- rules.
-'0' and '.' are blanks; lines starting with '#' are comments. Answers of
-9-line boards are set apart by a blank line. A board without an answer
-gets "no solution" or "bad input" in its place, and its reason on stderr.
-With -format NAME it reads and answers as judge problem NAME does, boards
-of 1x1 to 25x25 included (-format list names them).
+Prints each board's lexicographically first solution in the board's own
+form (BOJ 2580 or 2239 grids, 81-cell lines, drawn grids; 0 or . blank),
+reading the files in order ("-" is stdin) or stdin. With -format NAME it
+reads and answers as a judge's problem does (-format list names them).
 
 Exit status: 0 solved, 1 some board has no solution, 2 bad input or usage.
 
 Examples:
-  sudoku < testdata/boj2580.in            solve one BOJ 2580 board
-  sudoku -count -limit 2 puzzles.txt      0, 1 or 2: none, unique, several
-  sudoku -format poj3076 < in.txt         16x16 boards of letters, as POJ 3076
+  sudoku < testdata/boj2580.in          solve a BOJ 2580 board
+  sudoku -count puzzles.txt             0, 1 or 2: none, unique, several
+  sudoku -check answers.txt < puzzles   ok, or wrong and why, per board
+  sudoku -gen 10 -seed 7                10 puzzles with one solution each
 
 Flags:
 `
