@@ -100,7 +100,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 		deadline = time.Now()
 	}
 	out := make([]made, jobs)
-	for k := 0; k < n; k += jobs {
+	for k := 0; k < n && w.writeErr == nil; k += jobs {
 		var wg sync.WaitGroup
 		deadline = deadline.Add(per)
 		for j := 0; j < jobs && k+j < n; j++ {
@@ -118,10 +118,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 	if end := o.cfg.p.end; end != "" {
 		w.out.WriteString(end + "\n")
 	}
-	if err := w.out.Flush(); err != nil {
-		w.report(2, "writing stdout: "+err.Error())
-	}
-	return w.status
+	return finish(w, nil, false, 0, time.Time{})
 }
 
 // print writes puzzle k in the preset's input form (one line of 81 cells,
@@ -162,11 +159,8 @@ func (g *genOptions) print(w *writer, o *options, m *made, k int) {
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(m.calls), 10)
 	}
-	w.buf = append(buf, '\n')
-	w.boards++
-	if _, err := w.out.Write(w.buf); err != nil {
-		w.report(2, "writing stdout: "+err.Error())
-	}
+	w.buf = buf
+	w.writeLine(string(buf))
 }
 
 // make makes puzzle k from its own random stream.

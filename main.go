@@ -52,10 +52,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	if opts.version {
-		fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
-		return 0
-	}
 	if opts.cfg.p == nil {
 		listPresets(stdout)
 		return 0
@@ -70,6 +66,7 @@ var modes = []mode{
 	{name: "solve", job: func(*flag.FlagSet) job { return solving{} }},
 	{name: "check", job: newChecker},
 	{name: "setter", job: newSetter},
+	{name: "version", job: newVersion},
 }
 
 // mode is one thing the command does: job defines the mode's flags on fs
@@ -100,10 +97,11 @@ func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	return finish(w, src, o.stats, guesses, start)
 }
 
-// finish ends a job that read src: "no board in input" if there was none,
-// the output flushed, the -stats line; it returns the exit status.
+// finish ends a job: "no board in input" if it read src (nil: it read
+// nothing) and there was none, the output flushed, the -stats line; it
+// returns the exit status.
 func finish(w *writer, src *source, stats bool, guesses int, start time.Time) int {
-	if src.boards == 0 && w.status == 0 {
+	if src != nil && src.boards == 0 && w.status == 0 {
 		w.report(2, src.end+": no board in input")
 	}
 	if err := w.out.Flush(); err != nil && w.writeErr == nil {
@@ -120,11 +118,10 @@ func finish(w *writer, src *source, stats bool, guesses int, start time.Time) in
 
 // options are the parsed command line.
 type options struct {
-	cfg     config
-	job     job // what the flags ask for
-	stats   bool
-	version bool
-	files   []string
+	cfg   config
+	job   job // what the flags ask for
+	stats bool
+	files []string
 }
 
 // parseFlags parses the command line. When ok is false the run ends with
@@ -138,7 +135,6 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	fs.IntVar(&cfg.jobs, "j", runtime.NumCPU(), "solve with `N` workers (at most 4 per CPU); output stays in input order")
 	format := fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)")
 	fs.BoolVar(&opts.stats, "stats", false, "print a summary line on stderr at the end")
-	fs.BoolVar(&opts.version, "version", false, "print the version and exit")
 	fs.Usage = func() {} // printed below, on stdout for -h
 	jobs := make([]job, len(modes))
 	for i, m := range modes {
@@ -168,7 +164,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	for i, j := range jobs {
 		yes, misuse := j.chosen(fs)
 		if yes && opts.job != jobs[0] {
-			misuse = "-check, -verdict and -gen go alone"
+			misuse = "-check, -verdict, -gen and -version go alone"
 		}
 		if misuse != "" && i > 0 {
 			fmt.Fprintf(stderr, "sudoku: %s\n", misuse)
@@ -209,6 +205,22 @@ func checkFlags(fs *flag.FlagSet, cfg *config) string {
 func solutions() func(*Board) int {
 	var s Solver
 	return func(board *Board) int { return s.Count(board, 2) }
+}
+
+// version is the -version job.
+type version struct{ asked bool }
+
+func newVersion(fs *flag.FlagSet) job {
+	v := &version{}
+	fs.BoolVar(&v.asked, "version", false, "print the version and exit")
+	return v
+}
+
+func (v *version) chosen(*flag.FlagSet) (bool, string) { return v.asked, "" }
+
+func (v *version) run(_ *options, _ io.Reader, stdout, _ io.Writer) int {
+	fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
+	return 0
 }
 
 // moduleVersion returns the main module's version, as the build knows it.

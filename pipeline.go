@@ -326,9 +326,7 @@ func newWriter(stdout, stderr io.Writer) *writer {
 // report writes a message on stderr and raises the exit status.
 func (w *writer) report(status int, msg string) {
 	fmt.Fprintf(w.stderr, "sudoku: %s\n", msg)
-	if status > w.status {
-		w.status = status
-	}
+	w.raise(status)
 }
 
 // raise raises the exit status to status.

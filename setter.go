@@ -38,7 +38,7 @@ func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
 		}
 	})
 	if s.verdict && s.gen.n != 0 {
-		misuse = "-check, -verdict and -gen go alone"
+		misuse = "-check, -verdict, -gen and -version go alone"
 	}
 	return misuse == "" && (s.verdict || s.gen.n != 0), misuse
 }
