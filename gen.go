@@ -28,11 +28,12 @@ type genOptions struct {
 	several  bool          // -several: several solutions instead of one
 	against  string        // -against: "rowmajor", or ""
 	budget   time.Duration // -time: for the whole run, with -against
+	moves    int           // -moves: each -against search's counts, instead of -time
 	minimal  bool          // -minimal: every clue needed
 }
 
 // genFlags are the flags that go with -gen alone.
-var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true, "time": true}
+var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true, "time": true, "moves": true}
 
 func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.n, "gen", 0, "print `N` new 9x9 puzzles, each with one solution, one per line (or as -format)")
@@ -42,6 +43,7 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.BoolVar(&g.several, "several", false, "with -gen, puzzles with several solutions")
 	fs.StringVar(&g.against, "against", "", "with -gen, search for puzzles that cost `rowmajor` backtracking the most calls")
 	fs.DurationVar(&g.budget, "time", time.Minute, "with -gen -against, the time for the whole run")
+	fs.IntVar(&g.moves, "moves", 0, "with -gen -against, stop each search after `N` counts instead (-stats prints N): the same seed and N, the same puzzle")
 }
 
 // maxGrids is how many solved grids a puzzle may try before -clues or
@@ -69,8 +71,8 @@ func (g *genOptions) check(p *preset) string {
 		return "-clues must be 0-81"
 	case g.against != "" && (g.symmetry != "none" || g.clues != 0):
 		return "-against moves clues freely: not with -symmetry or -clues"
-	case g.budget <= 0:
-		return "-time must be positive"
+	case g.budget <= 0 || g.moves < 0:
+		return "-time and -moves must be positive"
 	}
 	if g.several && g.clues == 0 {
 		g.clues = 30
@@ -82,6 +84,7 @@ func (g *genOptions) check(p *preset) string {
 type made struct {
 	board Board
 	calls int    // the row-major backtracking's calls, with -stats or -against
+	moves int    // -against: the counts made when it was found (-moves)
 	fail  string // what was out of reach ("" for a puzzle)
 }
 
@@ -158,6 +161,10 @@ func (g *genOptions) print(w *writer, o *options, m *made, k int) {
 	if o.stats {
 		buf = append(buf, ' ')
 		buf = strconv.AppendInt(buf, int64(m.calls), 10)
+		if g.against != "" {
+			buf = append(buf, " -moves "...)
+			buf = strconv.AppendInt(buf, int64(m.moves), 10)
+		}
 	}
 	w.buf = buf
 	w.writeLine(string(buf))
@@ -447,30 +454,44 @@ func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
 	if g.minimal {
 		best.fail = "no minimal puzzle within -time"
 	}
-	for time.Now().Before(deadline) {
+	counts := 0 // call counts made: -moves stops there
+	more := func() bool {
+		if g.moves > 0 {
+			return counts < g.moves
+		}
+		return time.Now().Before(deadline)
+	}
+	stop := deadline // when a count gives up
+	if g.moves > 0 {
+		stop = time.Time{}
+	}
+	for more() {
 		sol := randomSolved(s, r)
 		b, ok := g.puzzle(s, r, sol, true)
 		if !ok {
 			continue
 		}
 		b, sol = lateLabels(&b, &sol)
-		calls, done := rowMajorCalls(&b, genMaxCalls, deadline)
-		for stale := 0; done && stale < climbPatience; stale++ {
+		calls, done := rowMajorCalls(&b, genMaxCalls, stop)
+		if counts++; !done && best.fail != "" { // out of time before a count: take this one's
+			calls, done = rowMajorCalls(&b, genMaxCalls, time.Time{})
+		}
+		at := counts
+		for stale := 0; done && stale < climbPatience && more(); stale++ {
 			next, nsol, ok := g.move(s, r, b, sol)
 			if !ok {
 				continue
 			}
-			n, ndone := rowMajorCalls(&next, genMaxCalls, deadline)
-			if ndone && n > calls {
-				b, sol, calls, stale = next, nsol, n, 0
+			n, ndone := rowMajorCalls(&next, genMaxCalls, stop)
+			if counts++; !ndone {
+				break // out of time
 			}
-			done = ndone
-		}
-		if !done && best.fail != "" { // out of time before a count: take this one's
-			calls, done = rowMajorCalls(&b, genMaxCalls, time.Time{})
+			if n > calls {
+				b, sol, calls, stale, at = next, nsol, n, 0, counts
+			}
 		}
 		if done && calls > best.calls && !(g.minimal && spareClue(s, &b) >= 0) {
-			best = made{board: b, calls: calls}
+			best = made{board: b, calls: calls, moves: at}
 		}
 	}
 	return best

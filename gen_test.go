@@ -133,27 +133,28 @@ func TestGenFormats(t *testing.T) {
 	}
 }
 
-// TestGenAgainst runs a short -against search and recounts the calls.
+// TestGenAgainst runs a short -against search, recounts the calls with
+// the oracle, and replays the search with -moves.
 func TestGenAgainst(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no search against row-major")
 	}
 	lines := genLines(t, "1", "-against", "rowmajor", "-time", "100ms", "-stats", "-seed", "4")
-	for _, line := range lines {
-		f := strings.Fields(line)
-		if len(f) != 2 {
-			t.Fatalf("-stats line %q: want a puzzle and a count", line)
-		}
-		b := mustBoard(t, f[0])
-		want, _ := strconv.Atoi(f[1])
-		_, n, calls := plainBacktrack(3, b[:], 2, 1<<40)
-		if n != 1 {
-			t.Errorf("%s: %d solutions", f[0], n)
-		}
-		_, _, calls = plainBacktrack(3, b[:], 1, 1<<40)
-		if calls != want || calls < 1000 {
-			t.Errorf("%s: printed %d calls, the oracle counts %d", f[0], want, calls)
-		}
+	f := strings.Fields(lines[0])
+	if len(f) != 4 || f[2] != "-moves" {
+		t.Fatalf("-stats line %q: want a puzzle, a count and -moves N", lines[0])
+	}
+	b := mustBoard(t, f[0])
+	want, _ := strconv.Atoi(f[1])
+	if _, n, _ := plainBacktrack(3, b[:], 2, 1<<40); n != 1 {
+		t.Errorf("%s: %d solutions", f[0], n)
+	}
+	if _, _, calls := plainBacktrack(3, b[:], 1, 1<<40); calls != want || calls < 1000 {
+		t.Errorf("%s: printed %d calls, the oracle counts %d", f[0], want, calls)
+	}
+	again := genLines(t, "1", "-against", "rowmajor", "-moves", f[3], "-stats", "-seed", "4", "-j", "2")
+	if again[0] != lines[0] {
+		t.Errorf("-moves %s: %q, want %q", f[3], again[0], lines[0])
 	}
 }
 
@@ -271,6 +272,7 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-gen", "2", "-against", "dlx"}, "-against dlx: want rowmajor"},
 		{[]string{"-gen", "2", "-format", "poj3076"}, "-gen makes 9x9 puzzles"},
 		{[]string{"-gen", "2", "-against", "rowmajor", "-clues", "20"}, "not with -symmetry or -clues"},
+		{[]string{"-verdict", "-moves", "3"}, "-moves goes with -gen"},
 	} {
 		_, stderr, code := runCmd(tt.args, "")
 		if code != 2 || !strings.Contains(stderr, tt.err) {
