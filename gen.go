@@ -57,8 +57,6 @@ const genMaxCalls = 1_000_000_000
 // check returns a usage error, or "".
 func (g *genOptions) check(p *preset) string {
 	switch {
-	case g.n < 0:
-		return "-gen must be at least 1"
 	case !p.auto && p.box != 3:
 		return "-gen makes 9x9 puzzles: -format " + p.name + " is not 9x9"
 	case symmetries[g.symmetry] == nil:
@@ -110,7 +108,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			wg.Add(1)
 			go func(j int) {
 				defer wg.Done()
-				out[j] = g.make(k+j, deadline, o.stats)
+				out[j] = g.makePuzzle(k+j, deadline, o.stats)
 			}(j)
 		}
 		wg.Wait()
@@ -170,8 +168,8 @@ func (g *genOptions) print(w *writer, o *options, m *made, k int) {
 	w.writeLine(string(buf))
 }
 
-// make makes puzzle k from its own random stream.
-func (g *genOptions) make(k int, deadline time.Time, stats bool) made {
+// makePuzzle makes puzzle k from its own random stream.
+func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	r := newRNG(g.seed, uint64(k))
 	var s Solver
 	if g.against != "" {
@@ -325,14 +323,14 @@ func orbits(name string) [][]int {
 // (any number with -several), down to -clues. ok is false when -clues
 // is out of reach, or -minimal and a clue could still go alone.
 func (g *genOptions) puzzle(s *Solver, r *rng, sol Board, top bool) (Board, bool) {
-	os := orbits(g.symmetry)
-	order := r.perm(len(os))
+	obs := orbits(g.symmetry)
+	order := r.perm(len(obs))
 	if top { // stable by first row: random within a row
-		sortByRow(order, os)
+		sortByRow(order, obs)
 	}
 	b, clues := sol, 81
 	for _, k := range order {
-		orbit := os[k]
+		orbit := obs[k]
 		if clues-len(orbit) < g.clues {
 			continue
 		}
@@ -382,9 +380,9 @@ func spareClue(s *Solver, b *Board) int {
 
 // sortByRow orders the orbit numbers in order by their first cell's row,
 // keeping the random order within a row (insertion sort: 81 at most).
-func sortByRow(order []int, os [][]int) {
+func sortByRow(order []int, obs [][]int) {
 	for i := 1; i < len(order); i++ {
-		for j := i; j > 0 && os[order[j]][0]/9 < os[order[j-1]][0]/9; j-- {
+		for j := i; j > 0 && obs[order[j]][0]/9 < obs[order[j-1]][0]/9; j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}

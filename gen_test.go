@@ -273,6 +273,8 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-gen", "2", "-format", "poj3076"}, "-gen makes 9x9 puzzles"},
 		{[]string{"-gen", "2", "-against", "rowmajor", "-clues", "20"}, "not with -symmetry or -clues"},
 		{[]string{"-verdict", "-moves", "3"}, "-moves goes with -gen"},
+		{[]string{"-gen", "0"}, "-gen must be at least 1"},
+		{[]string{"-gen", "-3"}, "-gen must be at least 1"},
 	} {
 		_, stderr, code := runCmd(tt.args, "")
 		if code != 2 || !strings.Contains(stderr, tt.err) {

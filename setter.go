@@ -30,6 +30,8 @@ func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
 	misuse := ""
 	fs.Visit(func(f *flag.Flag) {
 		switch {
+		case f.Name == "gen" && s.gen.n < 1:
+			misuse = "-gen must be at least 1"
 		case s.gen.n != 0 || misuse != "":
 		case f.Name == "minimal" && !s.verdict:
 			misuse = "-minimal goes with -verdict or -gen"
