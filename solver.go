@@ -148,18 +148,44 @@ func (t *tables) segments(m uint32) uint32 {
 	return t.segs[m&row0] | t.segs[m>>9&row0]<<3 | t.segs[m>>18&row0]<<6
 }
 
-// load sets up the grid for a board. It fails if two givens clash (the
-// second one finds its digit gone) or a cell holds no digit 0..9.
+// load sets up the grid for a board. It fails if two givens clash or a
+// cell holds no digit 0..9. It leaves the grid as placing each given in
+// turn (place) would, but digit by digit: a digit's candidates are its
+// givens and the cells that are neither their peers nor givens (kaggle_sample69,
+// all solved by propagation alone: 1.67 -> 1.50 µs a board, interleaved
+// medians of 5; the other sets did not move).
 func (g *grid) load(board *Board) bool {
-	for d := 0; d < 9; d++ {
-		g.cand[0][d], g.cand[1][d], g.cand[2][d] = bandFull, bandFull, bandFull
-	}
-	g.dirty = 1<<9 - 1 // every digit
-	g.unsolved = [3]uint32{bandFull, bandFull, bandFull}
+	var given [3]uint32 // cells that hold a given
+	var at [9][3]uint32 // cells that hold digit d+1
 	for i, v := range board {
-		if v > 9 || v != 0 && !g.place(int(v)-1, i/27, uint(i%27)) {
+		if v > 9 {
 			return false
 		}
+		if v != 0 {
+			given[i/27] |= 1 << uint(i%27)
+			at[v-1][i/27] |= 1 << uint(i%27)
+		}
+	}
+	for d := 0; d < 9; d++ {
+		var cols uint32 // the columns of d's givens, in any band
+		var out [3]uint32
+		for b := 0; b < 3; b++ {
+			for m := at[d][b]; m != 0; m &= m - 1 {
+				p := uint(bits.TrailingZeros32(m))
+				if (out[b]|cols)>>p&1 != 0 {
+					return false // a peer given of the same digit
+				}
+				out[b] |= tab.peers[p]
+				cols |= tab.col[p]
+			}
+		}
+		for b := 0; b < 3; b++ {
+			g.cand[b][d] = bandFull&^(given[b]|out[b]|cols) | at[d][b]
+		}
+	}
+	g.dirty = 1<<9 - 1 // every digit
+	for b := range g.unsolved {
+		g.unsolved[b] = bandFull &^ given[b]
 	}
 	return true
 }
