@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -48,7 +47,7 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		}
 		answerFile, files = files[len(files)-1], files[:len(files)-1]
 	}
-	if answerFile == "-" && (len(files) == 0 || strings.Contains(" "+strings.Join(files, " ")+" ", " - ")) {
+	if answerFile == "-" && readsStdin(files) {
 		w.report(2, "the answers and the boards cannot both come from stdin")
 		return w.status
 	}
@@ -85,6 +84,17 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		w.report(1, an.rec.Where()+": an answer with no board (answer "+strconv.Itoa(puzzles.boards+1)+")")
 	}
 	return finish(w, puzzles, false, 0, time.Now())
+}
+
+// readsStdin reports whether the boards come from stdin: no file named,
+// or "-" among them.
+func readsStdin(files []string) bool {
+	for _, f := range files {
+		if f == "-" {
+			return true
+		}
+	}
+	return len(files) == 0
 }
 
 // answerPreset is how answers are read: as the boards when the preset
@@ -162,27 +172,4 @@ func symbolName(v uint8, p *preset) string {
 		return string(rune('A' + v - 1))
 	}
 	return strconv.Itoa(int(v))
-}
-
-// solveRec returns the first solution of a record of any size.
-func (wk *worker) solveRec(rec *Record, p *preset) ([]uint8, bool) {
-	if rec.Size == 0 {
-		sol, ok := wk.s.Solve(&rec.Board)
-		return sol[:], ok
-	}
-	if wk.others == nil {
-		wk.others = p.others()
-	}
-	return wk.others.Solve(rec.Size, rec.Cells)
-}
-
-// countRec counts a record's solutions, of any size, up to limit.
-func (wk *worker) countRec(rec *Record, p *preset, limit int) int {
-	if rec.Size == 0 {
-		return wk.s.Count(&rec.Board, limit)
-	}
-	if wk.others == nil {
-		wk.others = p.others()
-	}
-	return wk.others.Count(rec.Size, rec.Cells, limit)
 }

@@ -5,7 +5,8 @@
 // backtracking (the reference algorithm of DEVELOPERS.md). The same -seed
 // gives the same puzzles on every machine and Go version, whatever -j:
 // puzzle k draws from its own random stream, a function of the seed and k.
-// Only -against depends on time (-time), so its output does not repeat.
+// Only -against stopped by -time depends on the machine's speed; stopped
+// by -moves it repeats too.
 
 package main
 
@@ -50,8 +51,8 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 // -minimal is reported out of reach.
 const maxGrids = 2000
 
-// genMaxCalls bounds the row-major call count that -stats prints for
-// puzzles not searched -against it.
+// genMaxCalls bounds every row-major call count: the one -stats prints,
+// and -against's.
 const genMaxCalls = 1_000_000_000
 
 // check returns a usage error, or "".
@@ -164,7 +165,6 @@ func (g *genOptions) print(w *writer, o *options, m *made, k int) {
 			buf = strconv.AppendInt(buf, int64(m.moves), 10)
 		}
 	}
-	w.buf = buf
 	w.writeLine(string(buf))
 }
 

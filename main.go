@@ -76,6 +76,9 @@ type mode struct {
 	job  func(fs *flag.FlagSet) job
 }
 
+// aloneMsg is the usage error for two modes asked at once.
+const aloneMsg = "-check, -verdict, -gen and -version go alone"
+
 // job is a mode configured by the flags.
 type job interface {
 	// chosen reports whether the parsed flags ask for this mode, or
@@ -164,7 +167,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status i
 	for i, j := range jobs {
 		yes, misuse := j.chosen(fs)
 		if yes && opts.job != jobs[0] {
-			misuse = "-check, -verdict, -gen and -version go alone"
+			misuse = aloneMsg
 		}
 		if misuse != "" && i > 0 {
 			fmt.Fprintf(stderr, "sudoku: %s\n", misuse)

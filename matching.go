@@ -28,12 +28,9 @@ func match(masks []uint32, owner *[32]int8) bool {
 		if !augment(c, masks, owner, &seen) {
 			return false
 		}
-		taken = 0
-		for d, o := range owner {
-			if o >= 0 {
-				taken |= 1 << uint(d)
-			}
-		}
+		// The path visited matched symbols only, and the free one it
+		// ended on: that one is now matched too.
+		taken |= seen
 	}
 	return true
 }

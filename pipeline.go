@@ -133,6 +133,34 @@ type worker struct {
 	others sizedSolver // for boards of other sizes, made on first use
 }
 
+// sized returns the solver for boards of other sizes than 9x9, made on
+// first use.
+func (w *worker) sized(p *preset) sizedSolver {
+	if w.others == nil {
+		w.others = p.others()
+	}
+	return w.others
+}
+
+// solveRec returns the first solution of a record of any size, for the
+// jobs that answer a board at a time (solve does the same inline: the
+// judge files, where every byte counts, keep only solve).
+func (w *worker) solveRec(rec *Record, p *preset) ([]uint8, bool) {
+	if rec.Size == 0 {
+		sol, ok := w.s.Solve(&rec.Board)
+		return sol[:], ok
+	}
+	return w.sized(p).Solve(rec.Size, rec.Cells)
+}
+
+// countRec counts a record's solutions, of any size, up to limit.
+func (w *worker) countRec(rec *Record, p *preset, limit int) int {
+	if rec.Size == 0 {
+		return w.s.Count(&rec.Board, limit)
+	}
+	return w.sized(p).Count(rec.Size, rec.Cells, limit)
+}
+
 func (w *worker) guesses() int {
 	if w.others != nil {
 		return w.s.Guesses + w.others.guesses()

@@ -40,7 +40,7 @@ func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
 		}
 	})
 	if s.verdict && s.gen.n != 0 {
-		misuse = "-check, -verdict, -gen and -version go alone"
+		misuse = aloneMsg
 	}
 	return misuse == "" && (s.verdict || s.gen.n != 0), misuse
 }
