@@ -66,8 +66,8 @@ func TestJudgeFile(t *testing.T) {
 	}
 }
 
-// checkJudgeText checks a judge file's size and header, and that the auto
-// one kept the solver's glossary and diagram.
+// checkJudgeText checks a judge file's size, header and usage text, and
+// that the auto one kept the solver's glossary and diagram.
 func checkJudgeText(t *testing.T, problem, text string) {
 	if len(text) >= 48<<10 {
 		t.Errorf("%s judge file: %d bytes, want under 48 KB", problem, len(text))
@@ -80,6 +80,11 @@ func checkJudgeText(t *testing.T, problem, text string) {
 		if !strings.Contains(text, w) {
 			t.Errorf("%s judge file lacks %q", problem, w)
 		}
+	}
+	// Its usage text is cut to the first line and the flags' heading: the
+	// examples name modes it has not.
+	if !strings.Contains(text, "const usage = `usage: sudoku [flags] [FILE...]\n\nFlags:\n`") {
+		t.Errorf("%s judge file: usage text not cut to its first line and the flags' heading", problem)
 	}
 }
 

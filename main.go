@@ -235,13 +235,10 @@ func moduleVersion() string {
 }
 
 func printStats(stderr io.Writer, w *writer, guesses int, elapsed time.Duration) {
-	secs := elapsed.Seconds()
-	per := func(x float64) float64 {
-		if w.boards == 0 {
-			return 0
-		}
-		return x / float64(w.boards)
+	secs, per := elapsed.Seconds(), 0.0 // per: 1 / boards
+	if w.boards > 0 {
+		per = 1 / float64(w.boards)
 	}
 	fmt.Fprintf(stderr, "sudoku: %d boards, %d solved, %d failed, %.3f s, %.2f µs/board, %.2f guesses/board\n",
-		w.boards, w.solved, w.boards-w.solved, secs, per(secs*1e6), per(float64(guesses)))
+		w.boards, w.solved, w.boards-w.solved, secs, secs*1e6*per, float64(guesses)*per)
 }

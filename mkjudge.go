@@ -12,7 +12,9 @@
 // and answers as that problem asks with no flags: the presets table keeps
 // that preset alone, and every declaration the command can then no longer
 // reach is left out (a 9x9 problem's file has no general solver, a
-// preset's no 9x9 form detection), with the comments on it.
+// preset's no 9x9 form detection), with the comments on it. Its usage text
+// keeps only its first line and the flags' heading: the rest tells the
+// command's forms, modes and examples, most of which the file has not.
 //
 // The merge keeps every comment: each file's opening comment, the solver's
 // glossary and diagram, the comments inside functions. A judge file must
@@ -282,6 +284,9 @@ func prune(problem string) (map[string][]byte, error) {
 	if err := keepEntry(decls["modes"], "mode", mode); err != nil {
 		return nil, err
 	}
+	if err := cutUsage(decls["usage"]); err != nil {
+		return nil, err
+	}
 	reached := map[ast.Decl]bool{}
 	seen := map[string]bool{} // the identifiers in reached declarations
 	work := append([]ast.Decl(nil), decls["main"]...)
@@ -379,6 +384,24 @@ func keepEntry(ds []ast.Decl, what, want string) error {
 		}
 	}
 	return fmt.Errorf("no %s %q (there are %s)", what, want, strings.Join(names, ", "))
+}
+
+// cutUsage leaves of the usage text its first line and the flags' heading
+// (its last line): the paragraphs between tell the command's forms, modes
+// and examples, and a judge file reads one preset and has one mode.
+func cutUsage(ds []ast.Decl) error {
+	for _, d := range ds {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+			lit := gd.Specs[0].(*ast.ValueSpec).Values[0].(*ast.BasicLit)
+			lines := strings.Split(strings.Trim(lit.Value, "`"), "\n")
+			if len(lines) < 3 {
+				break
+			}
+			lit.Value = "`" + lines[0] + "\n\n" + strings.Join(lines[len(lines)-2:], "\n") + "`"
+			return nil
+		}
+	}
+	return fmt.Errorf("no usage text to cut")
 }
 
 // printKept prints f without the declarations not reached and their
