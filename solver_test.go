@@ -182,6 +182,47 @@ func TestBranchAndBound(t *testing.T) {
 	}
 }
 
+// TestWalk gives walk any solution of a board with several as its witness,
+// from a search for any solution (most constrained first, seldom the
+// first solution): it must walk to the oracle's answer, and leave the
+// root as it found it, also when it runs out of guesses.
+func TestWalk(t *testing.T) {
+	r := rand.New(rand.NewSource(989))
+	var s Solver
+	walked, moved, gaveUp := 0, 0, 0
+	for walked < short(300, 100) {
+		b := randomBoard(r, 17+r.Intn(15))
+		want, ok, decided := oracle(b, 300_000)
+		if !decided || !ok || oracleCount(b, 2) < 2 || !s.root.load(&b) || !s.root.propagate() {
+			continue
+		}
+		walked++
+		root := s.root
+		s.attempt(constrained, 1, maxInt)
+		witness := s.answer()
+		if witness != want {
+			moved++
+		}
+		if !s.walk(-1) {
+			gaveUp++
+		}
+		if s.root != root {
+			t.Fatalf("walk(%v, budget -1) changed the root", b)
+		}
+		s.attempt(constrained, 1, maxInt)
+		if !s.walk(1 << 30) {
+			t.Fatalf("walk(%v) gave up", b)
+		}
+		if got := s.answer(); got != want || s.root != root {
+			t.Fatalf("walk(%v) from %v = %v, want %v (root changed: %v)", b, witness, got, want, s.root != root)
+		}
+	}
+	t.Logf("%d boards walked, %d from a witness that was not the answer, %d gave up at once (budget -1)", walked, moved, gaveUp)
+	if moved < walked/2 || gaveUp < walked/2 {
+		t.Errorf("walk barely tested: %d of %d witnesses not the answer, %d gave up", moved, walked, gaveUp)
+	}
+}
+
 func TestCountLimits(t *testing.T) {
 	var s Solver
 	blank := Board{}
