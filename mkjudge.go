@@ -24,7 +24,8 @@
 // constants), all but the first sentence of the comments on declarations,
 // then the rest of them, then all but the first sentence of each file's
 // opening comment but the solver's, then of the solver's too (the
-// glossary goes), then those too, leaving each file's name. The file's opening lines say what was left out.
+// glossary goes), then those too, leaving each file's name, and last the
+// names. The file's opening lines say what was left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // package (marked to be ignored by builds), not part of the command.
@@ -68,6 +69,7 @@ const (
 	shortOthers         // and files' opening comments but the solver's cut to their first sentence
 	shortHeads          // and files' opening comments cut to their first sentence
 	noHeads             // nor files' opening comments: the header and file names only
+	noNames             // nor the file names: the header only
 )
 
 // levelNote says in the judge file's header what its level left out.
@@ -80,6 +82,7 @@ var levelNote = [...]string{
 	shortOthers:  "Comments inside and on declarations are left out, and each file's opening\n// comment but the solver's cut to its first sentence, to fit the 48 KB\n// judges allow; the repository has them.",
 	shortHeads:   "Comments inside and on declarations are left out, and each file's opening\n// comment cut to its first sentence, to fit the 48 KB judges allow; the\n// repository has them.",
 	noHeads:      "Every comment of the sources is left out to fit the 48 KB judges allow;\n// the repository has them.",
+	noNames:      "Every comment of the sources, and the name of each file where it starts,\n// are left out to fit the 48 KB judges allow; the repository has them.",
 }
 
 func main() {
@@ -136,7 +139,7 @@ func checkSources() error {
 // to fit maxSize. It returns the file and the stripping level used.
 func judgeFile(files map[string][]byte, problem, commit string) ([]byte, int, error) {
 	var src []byte
-	for level := keepAll; level <= noHeads; level++ {
+	for level := keepAll; level <= noNames; level++ {
 		merged, err := merge(files, problem, commit, level)
 		if err != nil {
 			return nil, 0, err
@@ -166,6 +169,8 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 			return nil, err
 		}
 		switch {
+		case level >= noNames:
+			parts.WriteString("\n")
 		case level >= noHeads:
 			fmt.Fprintf(&parts, "\n// %s\n\n", name)
 		case name == sources[0]:
