@@ -166,7 +166,7 @@ func TestBranchAndBound(t *testing.T) {
 			continue
 		}
 		compared++
-		if !s.attempt(bounded, maxInt, 1<<20) {
+		if !s.attempt(&s.root, bounded, maxInt, 1<<20) {
 			t.Fatalf("bounded search of %v ran out of guesses", b)
 		}
 		if got := s.answer(); s.count > 0 != wantOK || wantOK && got != want {
@@ -198,7 +198,7 @@ func TestWalk(t *testing.T) {
 		}
 		walked++
 		root := s.root
-		s.attempt(constrained, 1, maxInt)
+		s.attempt(&s.root, constrained, 1, maxInt)
 		witness := s.answer()
 		if witness != want {
 			moved++
@@ -209,7 +209,7 @@ func TestWalk(t *testing.T) {
 		if s.root != root {
 			t.Fatalf("walk(%v, budget -1) changed the root", b)
 		}
-		s.attempt(constrained, 1, maxInt)
+		s.attempt(&s.root, constrained, 1, maxInt)
 		if !s.walk(1 << 30) {
 			t.Fatalf("walk(%v) gave up", b)
 		}
