@@ -153,24 +153,24 @@ func (t *tables) segments(m uint32) uint32 {
 // turn (place) would, but digit by digit: a digit's candidates are its
 // givens and the cells that are neither their peers nor givens (kaggle_sample69,
 // all solved by propagation alone: 1.67 -> 1.50 µs a board, interleaved
-// medians of 5; the other sets did not move).
+// medians of 5; the other sets did not move). The cells are sorted by
+// value without a branch (at[v]): kaggle_sample69 1.69 -> 1.48 µs, serg
+// 3.26 -> 3.18 (medians of 7, interleaved).
 func (g *grid) load(board *Board) bool {
-	var given [3]uint32 // cells that hold a given
-	var at [9][3]uint32 // cells that hold digit d+1
-	for i, v := range board {
-		if v > 9 {
-			return false
-		}
-		if v != 0 {
-			given[i/27] |= 1 << uint(i%27)
-			at[v-1][i/27] |= 1 << uint(i%27)
+	var at [10][3]uint32 // at[v]: the cells that hold v, 0 for blank
+	for b := 0; b < 3; b++ {
+		for p, v := range board[27*b : 27*b+27] {
+			if v > 9 {
+				return false
+			}
+			at[v][b] |= 1 << uint(p) // no branch on v: blanks are as unpredictable as givens
 		}
 	}
 	for d := 0; d < 9; d++ {
 		var cols uint32 // the columns of d's givens, in any band
 		var out [3]uint32
 		for b := 0; b < 3; b++ {
-			for m := at[d][b]; m != 0; m &= m - 1 {
+			for m := at[d+1][b]; m != 0; m &= m - 1 {
 				p := uint(bits.TrailingZeros32(m))
 				if (out[b]|cols)>>p&1 != 0 {
 					return false // a peer given of the same digit
@@ -180,13 +180,11 @@ func (g *grid) load(board *Board) bool {
 			}
 		}
 		for b := 0; b < 3; b++ {
-			g.cand[b][d] = bandFull&^(given[b]|out[b]|cols) | at[d][b]
+			g.cand[b][d] = at[0][b]&^(out[b]|cols) | at[d+1][b]
 		}
 	}
 	g.dirty = 1<<9 - 1 // every digit
-	for b := range g.unsolved {
-		g.unsolved[b] = bandFull &^ given[b]
-	}
+	g.unsolved = at[0]
 	return true
 }
 
