@@ -62,16 +62,16 @@ func TestFamousBoards(t *testing.T) {
 // TestImpossibleBoards: Norvig's "impossible" board (no solution, though
 // no givens clash) and relabelled, row- and column-permuted, transposed
 // copies of it are proved unsolvable by the Hall check made after
-// hallAfter guesses. Guesses are counted, not timed: the search alone took 1.39 to 4
-// million guesses on them.
+// 2*hallAfter guesses (they are sparse). Guesses are counted, not timed:
+// the search alone took 1.39 to 4 million guesses on them.
 func TestImpossibleBoards(t *testing.T) {
 	for _, v := range impossibleBoards(t, 100) {
 		var s Solver
-		if _, ok := s.Solve(&v); ok || s.Guesses > hallAfter {
+		if _, ok := s.Solve(&v); ok || s.Guesses > 2*hallAfter {
 			t.Fatalf("Solve(%v): solved %v after %d guesses", v, ok, s.Guesses)
 		}
 		var c Solver
-		if n := c.Count(&v, 2); n != 0 || c.Guesses > hallAfter {
+		if n := c.Count(&v, 2); n != 0 || c.Guesses > 2*hallAfter {
 			t.Fatalf("Count(%v) = %d after %d guesses", v, n, c.Guesses)
 		}
 	}
