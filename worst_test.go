@@ -128,39 +128,45 @@ func worstRun(boards []Board, total *[2]time.Duration, best [][2]time.Duration) 
 	return float64(s.Guesses) / float64(len(boards)), maxGuesses
 }
 
-// BenchmarkWorst reports, per family, solving and counting (to 2) apart,
-// µs per board and the slowest board's time, taken as its best of b.N
-// runs (so that a pause of the machine does not count; make bench runs
-// 3), and guesses, solved and counted; compare the slowest with the budget
-// in worstFamilies.
+// BenchmarkWorst reports, per family and per public set (where every
+// board should take under 1 ms), solving and counting (to 2) apart, µs per
+// board and the slowest board's time, taken as its best of b.N runs (so
+// that a pause of the machine does not count; make bench runs 3), and
+// guesses, solved and counted; compare the slowest with the budget.
 func BenchmarkWorst(b *testing.B) {
 	for _, f := range worstFamilies {
-		b.Run(f.name, func(b *testing.B) {
-			boards := f.boards(b, f.n)
-			best := make([][2]time.Duration, len(boards))
-			b.ResetTimer()
-			var total, worst [2]time.Duration
-			var mean float64
-			var most int
-			for i := 0; i < b.N; i++ {
-				mean, most = worstRun(boards, &total, best)
-			}
-			for _, t := range best {
-				for k := range t {
-					if t[k] > worst[k] {
-						worst[k] = t[k]
-					}
-				}
-			}
-			per := float64(b.N*len(boards)) * 1e3 // ns to µs, per board
-			b.ReportMetric(float64(total[0].Nanoseconds())/per, "solve-µs/board")
-			b.ReportMetric(float64(total[1].Nanoseconds())/per, "count-µs/board")
-			b.ReportMetric(float64(worst[0].Microseconds()), "max-solve-µs")
-			b.ReportMetric(float64(worst[1].Microseconds()), "max-count-µs")
-			b.ReportMetric(float64(f.budget.Microseconds()), "budget-µs")
-			b.ReportMetric(mean, "guesses/board")
-			b.ReportMetric(float64(most), "max-guesses")
-			b.ReportMetric(0, "ns/op")
-		})
+		f := f
+		b.Run(f.name, func(b *testing.B) { benchWorst(b, f.boards(b, f.n), f.budget) })
 	}
+	for _, name := range dataSets {
+		name := name
+		b.Run(name, func(b *testing.B) { benchWorst(b, dataSet(b, name, 0), time.Millisecond) })
+	}
+}
+
+func benchWorst(b *testing.B, boards []Board, budget time.Duration) {
+	best := make([][2]time.Duration, len(boards))
+	b.ResetTimer()
+	var total, worst [2]time.Duration
+	var mean float64
+	var most int
+	for i := 0; i < b.N; i++ {
+		mean, most = worstRun(boards, &total, best)
+	}
+	for _, t := range best {
+		for k := range t {
+			if t[k] > worst[k] {
+				worst[k] = t[k]
+			}
+		}
+	}
+	per := float64(b.N*len(boards)) * 1e3 // ns to µs, per board
+	b.ReportMetric(float64(total[0].Nanoseconds())/per, "solve-µs/board")
+	b.ReportMetric(float64(total[1].Nanoseconds())/per, "count-µs/board")
+	b.ReportMetric(float64(worst[0].Microseconds()), "max-solve-µs")
+	b.ReportMetric(float64(worst[1].Microseconds()), "max-count-µs")
+	b.ReportMetric(float64(budget.Microseconds()), "budget-µs")
+	b.ReportMetric(mean, "guesses/board")
+	b.ReportMetric(float64(most), "max-guesses")
+	b.ReportMetric(0, "ns/op")
 }
