@@ -24,8 +24,10 @@
 // constants), all but the first sentence of the comments on declarations,
 // then the rest of them, then all but the first sentence of each file's
 // opening comment but the solver's, then of the solver's too (the
-// glossary goes), then those too, leaving each file's name, and last the
-// names. The file's opening lines say what was left out.
+// glossary goes), then those too, leaving each file's name, then every
+// line's indentation (gofmt puts it back: the generator checks that it
+// does), and last the names. The file's opening lines say what was left
+// out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // package (marked to be ignored by builds), not part of the command.
@@ -69,6 +71,7 @@ const (
 	shortOthers         // and files' opening comments but the solver's cut to their first sentence
 	shortHeads          // and files' opening comments cut to their first sentence
 	noHeads             // nor files' opening comments: the header and file names only
+	noIndent            // and no line indented (gofmt puts the tabs back)
 	noNames             // nor the file names: the header only
 )
 
@@ -82,7 +85,8 @@ var levelNote = [...]string{
 	shortOthers:  "Comments inside and on declarations are left out, and each file's opening\n// comment but the solver's cut to its first sentence, to fit the 48 KB\n// judges allow; the repository has them.",
 	shortHeads:   "Comments inside and on declarations are left out, and each file's opening\n// comment cut to its first sentence, to fit the 48 KB judges allow; the\n// repository has them.",
 	noHeads:      "Every comment of the sources is left out to fit the 48 KB judges allow;\n// the repository has them.",
-	noNames:      "Every comment of the sources, and the name of each file where it starts,\n// are left out to fit the 48 KB judges allow; the repository has them.",
+	noIndent:     "Every comment of the sources is left out, and each line's indentation\n// (gofmt puts it back), to fit the 48 KB judges allow; the repository has\n// them.",
+	noNames:      "Every comment of the sources, each line's indentation (gofmt puts it\n// back) and the name of each file where it starts are left out to fit the\n// 48 KB judges allow; the repository has them.",
 }
 
 func main() {
@@ -146,6 +150,11 @@ func judgeFile(files map[string][]byte, problem, commit string) ([]byte, int, er
 		}
 		if src, err = strip(merged, level); err != nil {
 			return nil, 0, err
+		}
+		if level >= noIndent {
+			if src, err = unindent(src); err != nil {
+				return nil, 0, err
+			}
 		}
 		if len(src) < maxSize {
 			return src, level, nil
@@ -477,6 +486,21 @@ func commentsIn(f *ast.File, node ast.Node) string {
 		}
 	}
 	return strings.Join(text, " ")
+}
+
+// unindent takes the leading tabs off every line of a formatted file, and
+// checks that gofmt gives the file back as it was (it would not if a raw
+// string spanning lines began one with a tab).
+func unindent(src []byte) ([]byte, error) {
+	lines := bytes.Split(src, []byte("\n"))
+	for i, l := range lines {
+		lines[i] = bytes.TrimLeft(l, "\t")
+	}
+	out := bytes.Join(lines, []byte("\n"))
+	if back, err := format.Source(out); err != nil || !bytes.Equal(back, src) {
+		return nil, fmt.Errorf("the file without indentation does not format back to itself (%v)", err)
+	}
+	return out, nil
 }
 
 // strip formats the merged file, leaving out the comments the level drops.
