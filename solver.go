@@ -61,7 +61,10 @@
 
 package main
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // ---------------------------------------------------------------------------
 // Propagate: the candidate grid and its constraint propagation
@@ -102,6 +105,8 @@ type tables struct {
 	peers [27]uint32
 	// col[p] is the column of bit p, in any band.
 	col [27]uint32
+	// spread[x] has bit i of x in the lowest bit of byte i.
+	spread [256]uint64
 }
 
 var tab = *newTables() // read-only after initialisation
@@ -133,6 +138,11 @@ func newTables() *tables {
 				row, box := seg/3, seg%3
 				t.keep[s] |= 7 << (9*row + 3*box)
 			}
+		}
+	}
+	for x := range t.spread {
+		for i := 0; i < 8; i++ {
+			t.spread[x] |= uint64(x>>i&1) << (8 * i)
 		}
 	}
 	for p := uint(0); p < 27; p++ {
@@ -593,17 +603,25 @@ func (g *grid) empty() int {
 	return bits.OnesCount32(g.unsolved[0]) + bits.OnesCount32(g.unsolved[1]) + bits.OnesCount32(g.unsolved[2])
 }
 
-// answer returns the solution kept in s.first as a Board.
+// answer returns the solution kept in s.first as a Board. It writes the
+// digits' values bit by bit: plane i holds the cells whose value has bit i
+// set, and tab.spread turns eight cells of a plane into eight bytes at
+// once (175 -> 56 ns a board, against a loop over each digit's cells).
 func (s *Solver) answer() Board {
-	var out Board
-	for band := 0; band < 3; band++ {
-		for d := 0; d < 9; d++ {
-			for m := s.first[band][d]; m != 0; m &= m - 1 {
-				out[27*band+bits.TrailingZeros32(m)] = uint8(d + 1)
-			}
+	var out [88]byte // the 81 cells, and room for the last word's spill
+	for b, c := range &s.first {
+		p0 := c[0] | c[2] | c[4] | c[6] | c[8] // values 1, 3, 5, 7, 9
+		p1 := c[1] | c[2] | c[5] | c[6]
+		p2 := c[3] | c[4] | c[5] | c[6]
+		p3 := c[7] | c[8]
+		for k := uint(0); k < 27; k += 8 { // the next band overwrites the spill
+			binary.LittleEndian.PutUint64(out[27*b+int(k):], tab.spread[p0>>k&255]|
+				tab.spread[p1>>k&255]<<1|tab.spread[p2>>k&255]<<2|tab.spread[p3>>k&255]<<3)
 		}
 	}
-	return out
+	var board Board
+	copy(board[:], out[:])
+	return board
 }
 
 // Count returns the number of solutions of board, counting no further than
