@@ -499,9 +499,10 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if !s.root.load(board) || !s.root.propagate() {
 		return Board{}, false
 	}
-	s.startHall()
+	thin := s.root.empty() >= sparse
+	s.startHall(thin)
 	quick := start.quick
-	if s.root.empty() >= sparse {
+	if thin {
 		quick *= sparseQuick
 	}
 	done := s.attempt(&s.root, rowMajor, 1, quick)
@@ -573,12 +574,16 @@ func (s *Solver) walk(budget int) bool {
 
 // probeBudget: on the 371 boards walk met of 3,000 random boards with 11
 // to 19 givens, 0, 16, 32, 64 and 256 guesses took 148, 94, 62, 63 and 69
-// guesses a board (the worst: 511, 538, 634, 826 and 1,736). Count gives a
-// sparse board as many row-major guesses before its usual order: on 30,000
-// random boards with 11 to 19 givens, counting to 2 took 22.05 guesses a
-// board instead of 25.88 (256 guesses: 22.02, but 17_clue 0.73 instead of
-// 0.67 and top1465 10.28 instead of 10.15; with 32, 0.68 and 10.17).
+// guesses a board (the worst: 511, 538, 634, 826 and 1,736).
 const probeBudget = 32
+
+// countQuick is how many row-major guesses Count gives a sparse board
+// before its usual order, as such a board mostly has many solutions: on
+// 30,000 random boards with 11 to 19 givens, counting to 2 took 22.05
+// guesses a board instead of 25.88 (256 guesses: 22.02, but 17_clue 0.73
+// instead of 0.67 and top1465 10.28 instead of 10.15; with 32, 0.68 and
+// 10.17).
+const countQuick = 32
 
 // hallAfter is how many guesses a board may take before the root's Hall's
 // condition is checked (grid.hall; a few µs), once per Solve or Count; a
@@ -589,10 +594,10 @@ const probeBudget = 32
 // -> 24.8 µs (61 guesses instead of 31), within their 50 µs each.
 const hallAfter = 16
 
-// startHall arms that check.
-func (s *Solver) startHall() {
+// startHall arms that check; thin: the root is sparse.
+func (s *Solver) startHall(thin bool) {
 	after := hallAfter
-	if s.root.empty() >= sparse {
+	if thin {
 		after *= 2
 	}
 	s.hallAt, s.none = s.Guesses+after, false
@@ -636,18 +641,18 @@ func (s *Solver) countWithin(board *Board, limit, start int) int {
 		return 0
 	}
 	// Counting visits the whole tree unless it reaches the limit: most
-	// constrained first is the better order for that, row-major the fallback.
-	s.startHall()
-	// A sparse board mostly has many solutions: row-major finds them fastest.
-	quick := s.root.empty() >= sparse && s.attempt(&s.root, rowMajor, limit, probeBudget)
-	for budget := start; ; budget *= 4 {
-		if quick || s.attempt(&s.root, constrained, limit, budget) || s.attempt(&s.root, rowMajor, limit, budget) {
-			if s.none {
-				return 0
-			}
-			return s.count
-		}
+	// constrained first is the better order for that, row-major the fallback
+	// (and the first try on a sparse board: countQuick).
+	thin := s.root.empty() >= sparse
+	s.startHall(thin)
+	done := thin && s.attempt(&s.root, rowMajor, limit, countQuick)
+	for budget := start; !done; budget *= 4 {
+		done = s.attempt(&s.root, constrained, limit, budget) || s.attempt(&s.root, rowMajor, limit, budget)
 	}
+	if s.none {
+		return 0
+	}
+	return s.count
 }
 
 // order is a search order.
