@@ -250,3 +250,34 @@ func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
 		return 0, false
 	}
 }
+
+// TestShapeSegments checks the layout lockedCandidates relies on: segment
+// k is where line k/n crosses its (k%n)-th box, and the n lines of a band
+// or stack cross the same boxes in the same order.
+func TestShapeSegments(t *testing.T) {
+	for n := 1; n <= maxBox; n++ {
+		sh := newShape(n)
+		side := n * n
+		if len(sh.segs) != 2*side*n {
+			t.Fatalf("n=%d: %d segments, want %d", n, len(sh.segs), 2*side*n)
+		}
+		for k, seg := range sh.segs {
+			u, j := k/n, k%n
+			band := u - u%n
+			if int(seg.line) != u || sh.segs[band*n+j].box != seg.box {
+				t.Fatalf("n=%d: segment %d is line %d box %d; want line %d and box %d", n, k, seg.line, seg.box, u, sh.segs[band*n+j].box)
+			}
+			for _, i := range seg.cells {
+				r, c := int(i)/side, int(i)%side
+				box := 2*side + r/n*n + c/n
+				line := r
+				if u >= side {
+					line = side + c
+				}
+				if line != u || box != int(seg.box) {
+					t.Fatalf("n=%d: segment %d holds cell %d, outside line %d or box %d", n, k, i, u, seg.box)
+				}
+			}
+		}
+	}
+}
