@@ -71,20 +71,17 @@ func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
 	if !match(masks, &owner) {
 		return keep, false
 	}
-	var next, prev [32]uint32 // the symbols each symbol points to; is pointed to from
-	var left uint32           // the symbols matched and in no component yet
+	var next [32]uint32 // the symbols each symbol points to
+	var left uint32     // the symbols matched and in no component yet
 	for d, c := range owner {
 		if c >= 0 {
 			left |= 1 << uint(d)
 			next[d] = masks[c]
-			for m := masks[c]; m != 0; m &= m - 1 {
-				prev[bits.TrailingZeros32(m)] |= 1 << uint(d)
-			}
 		}
 	}
 	for left != 0 {
 		d := left & -left
-		comp := reach(d, &next, left) & reach(d, &prev, left)
+		comp := reach(d, &next, left) & reachBack(d, &next, left)
 		for k := comp; k != 0; k &= k - 1 {
 			c := owner[bits.TrailingZeros32(k)]
 			keep[c] = masks[c] & comp
@@ -106,4 +103,23 @@ func reach(from uint32, edges *[32]uint32, within uint32) uint32 {
 		todo |= more
 	}
 	return seen
+}
+
+// reachBack returns the symbols within the set that reach the symbols to
+// along edges, the symbols to included: a pass over the others per step
+// back, cheaper than turning the edges round (most walks take two or three).
+func reachBack(to uint32, edges *[32]uint32, within uint32) uint32 {
+	seen := to
+	for {
+		var more uint32
+		for m := within &^ seen; m != 0; m &= m - 1 {
+			if d := bits.TrailingZeros32(m); edges[d]&seen != 0 {
+				more |= 1 << uint(d)
+			}
+		}
+		if more == 0 {
+			return seen
+		}
+		seen |= more
+	}
 }
