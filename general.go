@@ -60,46 +60,43 @@ func newShape(n int) *shape {
 		}
 	}
 	for u := 0; u < 2*side; u++ { // rows, then columns
-		for b := 2 * side; b < 3*side; b++ {
-			seg := crossing{line: int16(u), box: int16(b)}
-			for _, i := range sh.units[u] {
-				if inUnit(sh.units[b], i) {
-					seg.cells = append(seg.cells, i)
-				} else {
-					seg.lineRest = append(seg.lineRest, i)
-				}
-			}
-			if len(seg.cells) == 0 {
-				continue
-			}
-			for _, i := range sh.units[b] {
-				if !inUnit(seg.cells, i) {
+		kind := u / side         // 0 row, 1 column: which of unitsOf
+		for k := 0; k < n; k++ { // the line's cells k*n..k*n+n-1 lie in its k-th box
+			line := sh.units[u]
+			seg := crossing{line: int16(u), box: sh.unitsOf[line[k*n]][2]}
+			seg.cells = line[k*n : k*n+n : k*n+n]
+			seg.lineRest = append(append([]int16(nil), line[:k*n]...), line[k*n+n:]...)
+			for _, i := range sh.units[seg.box] {
+				if sh.unitsOf[i][kind] != int16(u) {
 					seg.boxRest = append(seg.boxRest, i)
 				}
 			}
 			sh.segs = append(sh.segs, seg)
 		}
 	}
+	// A cell's peers, in order: its column's cells outside its band, and in
+	// its band its row and its box. (Testing every pair of cells took 4 ms
+	// for 25x25, ten times the time of a board that propagation solves.)
+	count := 2*(side-1) + (n-1)*(n-1)
+	all := make([]int16, 0, sh.size*count)
 	sh.peers = make([][]int16, sh.size)
-	for i := 0; i < sh.size; i++ {
+	for i := range sh.peers {
 		r, c := i/side, i%side
-		for j := 0; j < sh.size; j++ {
-			rj, cj := j/side, j%side
-			if j != i && (rj == r || cj == c || rj/n == r/n && cj/n == c/n) {
-				sh.peers[i] = append(sh.peers[i], int16(j))
+		band, stack := r-r%n, c-c%n // the first row and column of its box
+		for rj := 0; rj < side; rj++ {
+			if rj < band || rj >= band+n {
+				all = append(all, int16(rj*side+c))
+				continue
+			}
+			for cj := 0; cj < side; cj++ {
+				if (rj == r) != (cj == c) || rj != r && cj >= stack && cj < stack+n {
+					all = append(all, int16(rj*side+cj))
+				}
 			}
 		}
+		sh.peers[i] = all[i*count : (i+1)*count : (i+1)*count]
 	}
 	return sh
-}
-
-func inUnit(u []int16, i int16) bool {
-	for _, j := range u {
-		if j == i {
-			return true
-		}
-	}
-	return false
 }
 
 // sizedSolver solves boards of every size but 9x9. The presets that read

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand"
+	"sort"
 	"testing"
 	"time"
 )
@@ -251,13 +252,33 @@ func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
 	}
 }
 
-// TestShapeSegments checks the layout lockedCandidates relies on: segment
-// k is where line k/n crosses its (k%n)-th box, and the n lines of a band
-// or stack cross the same boxes in the same order.
-func TestShapeSegments(t *testing.T) {
+// TestShape checks each box size's geometry against the rules written
+// plainly: a cell's peers, in order, are the other cells of its row,
+// column or box; segment k is where line k/n crosses its (k%n)-th box (the
+// layout lockedCandidates relies on), the n lines of a band or stack cross
+// the same boxes in the same order, and a segment's cells and the rests of
+// its line and box split the line and the box.
+func TestShape(t *testing.T) {
 	for n := 1; n <= maxBox; n++ {
 		sh := newShape(n)
 		side := n * n
+		where := func(i int16) (r, c, box int) {
+			r, c = int(i)/side, int(i)%side
+			return r, c, r/n*n + c/n
+		}
+		for i := 0; i < sh.size; i++ {
+			var want []int16
+			r, c, box := where(int16(i))
+			for j := 0; j < sh.size; j++ {
+				rj, cj, boxj := where(int16(j))
+				if j != i && (rj == r || cj == c || boxj == box) {
+					want = append(want, int16(j))
+				}
+			}
+			if fmt.Sprint(sh.peers[i]) != fmt.Sprint(want) {
+				t.Fatalf("n=%d: peers of %d are %v, want %v", n, i, sh.peers[i], want)
+			}
+		}
 		if len(sh.segs) != 2*side*n {
 			t.Fatalf("n=%d: %d segments, want %d", n, len(sh.segs), 2*side*n)
 		}
@@ -267,14 +288,37 @@ func TestShapeSegments(t *testing.T) {
 			if int(seg.line) != u || sh.segs[band*n+j].box != seg.box {
 				t.Fatalf("n=%d: segment %d is line %d box %d; want line %d and box %d", n, k, seg.line, seg.box, u, sh.segs[band*n+j].box)
 			}
-			for _, i := range seg.cells {
-				r, c := int(i)/side, int(i)%side
-				box := 2*side + r/n*n + c/n
-				line := r
-				if u >= side {
-					line = side + c
+			inLine := func(i int16) bool {
+				r, c, _ := where(i)
+				return u < side && r == u || u >= side && c == u-side
+			}
+			inBox := func(i int16) bool {
+				_, _, box := where(i)
+				return 2*side+box == int(seg.box)
+			}
+			var line, box []int16
+			for i := int16(0); int(i) < sh.size; i++ {
+				if inLine(i) {
+					line = append(line, i)
 				}
-				if line != u || box != int(seg.box) {
+				if inBox(i) {
+					box = append(box, i)
+				}
+			}
+			split := func(name string, all []int16, parts ...[]int16) {
+				var got []int16
+				for _, p := range parts {
+					got = append(got, p...)
+				}
+				sort.Slice(got, func(a, b int) bool { return got[a] < got[b] })
+				if fmt.Sprint(got) != fmt.Sprint(all) {
+					t.Fatalf("n=%d: segment %d: cells %v and the rest of its %s %v make %v, want %v", n, k, seg.cells, name, parts[1], got, all)
+				}
+			}
+			split("line", line, seg.cells, seg.lineRest)
+			split("box", box, seg.cells, seg.boxRest)
+			for _, i := range seg.cells {
+				if !inLine(i) || !inBox(i) {
 					t.Fatalf("n=%d: segment %d holds cell %d, outside line %d or box %d", n, k, i, u, seg.box)
 				}
 			}
