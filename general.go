@@ -314,7 +314,10 @@ func (s *general) takeDirty(u int, rule uint8) bool {
 
 // hiddenSingles places every symbol that has one place left in a unit. It
 // fails when a unit has no place for some symbol; progress says whether
-// it placed any.
+// it placed any. Neither it nor allDifferent branches on whether a cell is
+// placed, as placed and empty cells mix unpredictably (BenchmarkGeneral
+// 16x16-40% and 25x25-50%: 13-23% faster, medians of 9 interleaved runs
+// in either order).
 func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
 	for k, u := range s.sh.units {
 		if !s.takeDirty(k, dirtyHidden) {
@@ -323,10 +326,9 @@ func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
 		var one, two, done uint32 // symbols with one or more, two or more places; placed ones
 		for _, i := range u {
 			m := g[i]
-			if m&placed != 0 {
-				done |= m
-				continue
-			}
+			p := uint32(int32(m) >> 31) // all ones when placed
+			done |= m & p
+			m &^= p
 			two |= one & m
 			one |= m
 		}
@@ -416,10 +418,8 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 		var masks [maxBox * maxBox]uint32
 		n := 0
 		for _, i := range u {
-			if g[i]&placed == 0 {
-				cells[n], masks[n] = i, g[i]
-				n++
-			}
+			cells[n], masks[n] = i, g[i]
+			n += int(^g[i] >> 31) // kept when empty
 		}
 		if n < 2 {
 			continue
