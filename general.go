@@ -445,9 +445,7 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 func (s *general) union(g []uint32, cells []int16) uint32 {
 	var m uint32
 	for _, i := range cells {
-		if g[i]&placed == 0 {
-			m |= g[i]
-		}
+		m |= g[i] &^ uint32(int32(g[i])>>31) // nothing when placed
 	}
 	return m
 }
