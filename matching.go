@@ -65,7 +65,8 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 // Each component is what a symbol reaches forwards and backwards within
 // the symbols not yet in a component: most units are one component, found
 // by two walks of at most 25 steps. (Warshall's transitive closure took
-// 25 x 25 steps a unit, the most of the 25x25 boards' time.)
+// 25 x 25 steps a unit, the most of the 25x25 boards' time: BenchmarkGeneral
+// 25x25-50% 36.3 -> 28.0 ms a board.)
 func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
 	var owner [32]int8 // the cell matched to each symbol, or -1
 	if !match(masks, &owner) {
