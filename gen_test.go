@@ -51,6 +51,7 @@ func image(name string, i int) int {
 }
 
 func TestGenUniqueMinimalSymmetric(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	for _, sym := range []string{"none", "rot180", "rot90", "mirror", "diagonal"} {
 		minimal := "-minimal"
 		if sym == "rot90" { // minimal rot90 puzzles take a thousand grids

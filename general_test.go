@@ -71,6 +71,7 @@ func TestGeneral4x4(t *testing.T) {
 // removed: half given (the judges' kind, unique or nearly), fewer (many
 // solutions), some made unsolvable; against the oracle where it finishes.
 func TestGeneral16x16(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	var s general
 	r := rand.New(rand.NewSource(16))
 	decided := 0
@@ -98,6 +99,7 @@ func TestGeneral16x16(t *testing.T) {
 // shares no search code with it, only the unit matching of matching.go)
 // and 25x25 boards, and bad boards.
 func TestGeneralOtherSizes(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	var s general
 	if got, ok := s.Solve(1, []uint8{0}); !ok || got[0] != 1 {
 		t.Errorf("1x1 blank: %v %v", got, ok)

@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -133,18 +134,27 @@ type oracleAnswer struct {
 }
 
 // oracleMemo keeps decided answers: a few famous boards cost the oracle
-// seconds each and appear in many tests.
-var oracleMemo = map[Board]oracleAnswer{}
+// seconds each and appear in many tests, some of them parallel (hence the
+// lock).
+var oracleMemo = struct {
+	sync.Mutex
+	m map[Board]oracleAnswer
+}{m: map[Board]oracleAnswer{}}
 
 // oracle solves b by plain backtracking. It gives up (decided false) after
 // budget calls, so random tests can skip boards that defeat it.
 func oracle(b Board, budget int) (sol Board, ok, decided bool) {
-	if a, hit := oracleMemo[b]; hit {
+	oracleMemo.Lock()
+	a, hit := oracleMemo.m[b]
+	oracleMemo.Unlock()
+	if hit {
 		return a.sol, a.ok, a.decided
 	}
 	sol, ok, decided = plainSolve(b, budget)
 	if decided {
-		oracleMemo[b] = oracleAnswer{sol, ok, decided}
+		oracleMemo.Lock()
+		oracleMemo.m[b] = oracleAnswer{sol, ok, decided}
+		oracleMemo.Unlock()
 	}
 	return sol, ok, decided
 }

@@ -73,6 +73,7 @@ func (c goldenCase) check(t *testing.T, stdout, stderr string, code int) {
 // checks every answer printed against the oracle, and feeds the answers of
 // the cases that solve every board back in.
 func TestGolden(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	for _, c := range goldenCases(t) {
 		t.Run(filepath.Base(c.base), func(t *testing.T) {
 			stdout, stderr, code := runCmd(c.args, c.input)
@@ -140,6 +141,7 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 // TestStreamMatchesOracle runs random boards in every form, one process
 // each and as one stream with several workers, against the oracle.
 func TestStreamMatchesOracle(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	r := rand.New(rand.NewSource(2239))
 	input, boards, forms := randomStream(r, short(1500, 300))
 	parts := make([]string, len(boards)) // each board's answer alone

@@ -27,6 +27,7 @@ import (
 var tinyBudgets = budgets{quick: 1, bound: 1, rounds: 1}
 
 func TestFamousBoards(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	for _, f := range famous {
 		t.Run(f.name, func(t *testing.T) {
 			b := mustBoard(t, f.board)
@@ -104,6 +105,7 @@ func equivalentBoard(r *rand.Rand, b Board) Board {
 }
 
 func TestRandomBoardsMatchOracle(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	r := rand.New(rand.NewSource(2580))
 	var s Solver
 	var tiny Solver // with tinyBudgets
@@ -241,6 +243,7 @@ func TestCountLimits(t *testing.T) {
 }
 
 func TestDataSetsMatchOracle(t *testing.T) {
+	t.Parallel() // one of the slow tests, which share the two cores
 	// A slice of each set, checked against the plain backtracking where it
 	// can decide quickly, and always by the validity check.
 	var s Solver
