@@ -24,6 +24,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math/bits"
 	"strconv"
 	"unicode/utf8"
 )
@@ -158,6 +159,7 @@ type lineShape struct {
 	bars      int  // '|' seen
 	badGroups bool // a box between bars that is not 3 cells
 	tenthCol  int  // column of the tenth cell
+	follow    int  // continuation bytes the last character may still have (<= 0: none)
 	rules     int  // '-', '+' and '=' seen (counted as bad cells too)
 }
 
@@ -199,6 +201,14 @@ func (s *lineShape) add(chunk []byte) {
 		if c == '\n' {
 			return
 		}
+		if s.follow > 0 && c&0xc0 == 0x80 {
+			// A UTF-8 continuation byte: part of the character counted
+			// at its first byte.
+			s.follow--
+			s.col++
+			continue
+		}
+		s.follow = 0
 		if isSpace(c) {
 			s.endToken()
 			s.col++
@@ -222,12 +232,10 @@ func (s *lineShape) add(chunk []byte) {
 			s.rules++
 			s.bad(chunk[i:])
 			s.cell(0)
-		case c >= utf8.RuneSelf && c < 0xc0:
-			// A UTF-8 continuation byte: part of the character counted
-			// at its first byte.
-		default:
+		default: // a lone continuation byte too: it stands for no character
 			s.bad(chunk[i:])
 			s.cell(0)
+			s.follow = bits.LeadingZeros8(^c) - 1 // the continuation bytes of a first byte
 		}
 		s.col++
 	}

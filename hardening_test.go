@@ -47,6 +47,10 @@ func TestHostileInput(t *testing.T) {
 		{"letters", good + strings.Repeat("abc", 27) + "\n" + good, 2, `stdin:2:1: want a digit 0-9 or '.', got "a" (board 2)`, 2},
 		{"full-width digit", "１" + goodLine[1:] + "\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "１"`, 1},
 		{"NUL bytes", strings.Repeat("\x00", 81) + "\n" + good, 2, `got "\x00"`, 1},
+		// A byte that continues a UTF-8 character with none begun is no
+		// character to skip (found by FuzzRun: read as an empty board).
+		{"lone continuation byte", goodLine[:50] + "\x89" + goodLine[50:] + "\n" + good, 2, `stdin:1:51: want a digit 0-9 or '.', got "\x89" (board 1)`, 1},
+		{"cut character", goodLine[:50] + "\xef\xbc" + goodLine[50:] + "\n" + good, 2, `stdin:1:51: want a digit 0-9 or '.', got "\xef"`, 1},
 		{"random binary", string(binary) + "\n" + good, 2, "stdin:1:", 1},
 		{"20 MB line", strings.Repeat("1", 20<<20), 2, "stdin:1:1: a line of 20971520 cells", 0},
 		{"byte-order mark", "\ufeff" + good, 0, "", 1},
