@@ -481,3 +481,25 @@ func FuzzPresets(f *testing.F) {
 		}
 	})
 }
+
+// TestCoverCount checks the exact-cover counter that FuzzRun's checker
+// uses where the plain backtracking gives up: on famous boards, Norvig's
+// impossible board, the board FuzzRun found, and random boards with few
+// givens, it must decide, and agree with the solver's count.
+func TestCoverCount(t *testing.T) {
+	boards := []Board{mustBoard(t, impossible), mustBoard(t, "000190000070000100000000000000000020000000007000000089000000210700000000000000890")}
+	for _, f := range famous {
+		boards = append(boards, mustBoard(t, f.board))
+	}
+	r := rand.New(rand.NewSource(324))
+	for len(boards) < 300 {
+		boards = append(boards, randomBoard(r, 11+r.Intn(20)))
+	}
+	var s Solver
+	for k, b := range boards {
+		n, decided := coverCount(b, 2, 200_000)
+		if want := s.Count(&b, 2); !decided || n != want {
+			t.Fatalf("board %d %v: cover counts %d (decided %v), the solver %d", k, b, n, decided, want)
+		}
+	}
+}
