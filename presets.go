@@ -21,6 +21,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // head is what a preset expects around its boards.
@@ -330,6 +331,13 @@ func (s *judgeScanner) parseRow(toks []token, want int, dst []uint8) (int, strin
 		n := len(toks)
 		if len(toks) == 1 {
 			n = len(toks[0].text)
+			// A character beyond ASCII says more than the length it
+			// spoils: a full-width digit is three bytes.
+			for k := 0; k < n; k++ {
+				if toks[0].text[k] >= utf8.RuneSelf {
+					return toks[0].col + k, s.badCell(side, firstRune(toks[0].text[k:]))
+				}
+			}
 		}
 		return toks[0].col, fmt.Sprintf("has %d cells, want %d", n, want)
 	}
@@ -343,11 +351,26 @@ func (s *judgeScanner) parseRow(toks []token, want int, dst []uint8) (int, strin
 		}
 		v, ok := s.symbol(cell, side)
 		if !ok {
-			return col, fmt.Sprintf("want %s, got %q", s.symbols(side), cell)
+			if runs {
+				cell = firstRune(toks[0].text[k:])
+			}
+			return col, s.badCell(side, cell)
 		}
 		dst[k] = v
 	}
 	return 0, ""
+}
+
+// badCell is the message for a cell that is no symbol.
+func (s *judgeScanner) badCell(side int, cell string) string {
+	return fmt.Sprintf("want %s, got %q", s.symbols(side), cell)
+}
+
+// firstRune returns the first character of a non-empty text (or its first
+// byte, when that begins no UTF-8 character).
+func firstRune(text string) string {
+	_, n := utf8.DecodeRuneInString(text)
+	return text[:n]
 }
 
 // symbol reads one cell: 0 for a blank, else the symbol's value.
