@@ -265,13 +265,8 @@ func (s *lineShape) bad(rest []byte) {
 		return
 	}
 	s.errCol = s.col
-	q := strconv.Quote(string(rest[:1]))
-	if rest[0] >= utf8.RuneSelf {
-		if r, size := utf8.DecodeRune(rest); size > 1 {
-			q = strconv.Quote(string(r))
-		}
-	}
-	s.errMsg = "want a digit 0-9 or '.', got " + q
+	_, size := utf8.DecodeRune(rest) // one byte when it begins no character
+	s.errMsg = "want a digit 0-9 or '.', got " + strconv.Quote(string(rest[:size]))
 }
 
 // lineFormat reads line, a whole line, if it is 81 cells in one run: the

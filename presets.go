@@ -322,55 +322,38 @@ func (s *judgeScanner) row(toks []token) {
 }
 
 // parseRow reads want cells from toks into dst: want tokens of a cell
-// each, or one token of want one-character cells. It returns the column
+// each, or one token of want one-character cells. A character is a cell
+// whatever its length in bytes (a full-width digit is three), so that it
+// is named as a bad cell rather than miscounted. It returns the column
 // and text of the first fault, or "".
 func (s *judgeScanner) parseRow(toks []token, want int, dst []uint8) (int, string) {
 	side := s.box * s.box
-	runs := len(toks) == 1 && len(toks[0].text) == want && (side <= 9 || s.p.letters)
+	n := len(toks)
+	if n == 1 {
+		n = utf8.RuneCountInString(toks[0].text)
+	}
+	runs := len(toks) == 1 && n == want && (side <= 9 || s.p.letters)
 	if len(toks) != want && !runs {
-		n := len(toks)
-		if len(toks) == 1 {
-			n = len(toks[0].text)
-			// A character beyond ASCII says more than the length it
-			// spoils: a full-width digit is three bytes.
-			for k := 0; k < n; k++ {
-				if toks[0].text[k] >= utf8.RuneSelf {
-					return toks[0].col + k, s.badCell(side, firstRune(toks[0].text[k:]))
-				}
-			}
-		}
 		return toks[0].col, fmt.Sprintf("has %d cells, want %d", n, want)
 	}
+	off := 0 // in a run, the byte where the next cell starts
 	for k := 0; k < want; k++ {
 		var cell string
 		var col int
 		if runs {
-			cell, col = toks[0].text[k:k+1], toks[0].col+k
+			_, size := utf8.DecodeRuneInString(toks[0].text[off:])
+			cell, col = toks[0].text[off:off+size], toks[0].col+off
+			off += size
 		} else {
 			cell, col = toks[k].text, toks[k].col
 		}
 		v, ok := s.symbol(cell, side)
 		if !ok {
-			if runs {
-				cell = firstRune(toks[0].text[k:])
-			}
-			return col, s.badCell(side, cell)
+			return col, fmt.Sprintf("want %s, got %q", s.symbols(side), cell)
 		}
 		dst[k] = v
 	}
 	return 0, ""
-}
-
-// badCell is the message for a cell that is no symbol.
-func (s *judgeScanner) badCell(side int, cell string) string {
-	return fmt.Sprintf("want %s, got %q", s.symbols(side), cell)
-}
-
-// firstRune returns the first character of a non-empty text (or its first
-// byte, when that begins no UTF-8 character).
-func firstRune(text string) string {
-	_, n := utf8.DecodeRuneInString(text)
-	return text[:n]
 }
 
 // symbol reads one cell: 0 for a blank, else the symbol's value.

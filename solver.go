@@ -499,8 +499,7 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if !s.root.load(board) || !s.root.propagate() {
 		return Board{}, false
 	}
-	thin := s.root.empty() >= sparse
-	s.startHall(thin)
+	thin := s.startHall()
 	quick := start.quick
 	if thin {
 		quick *= sparseQuick
@@ -594,13 +593,16 @@ const countQuick = 32
 // -> 24.8 µs (61 guesses instead of 31), within their 50 µs each.
 const hallAfter = 16
 
-// startHall arms that check; thin: the root is sparse.
-func (s *Solver) startHall(thin bool) {
+// startHall arms that check for the board in s.root, and reports whether
+// the root is sparse (thin), which Solve and Count also go by.
+func (s *Solver) startHall() (thin bool) {
+	thin = s.root.empty() >= sparse
 	after := hallAfter
 	if thin {
 		after *= 2
 	}
 	s.hallAt, s.none = s.Guesses+after, false
+	return thin
 }
 
 // empty returns the number of empty cells of g.
@@ -643,8 +645,7 @@ func (s *Solver) countWithin(board *Board, limit, start int) int {
 	// Counting visits the whole tree unless it reaches the limit: most
 	// constrained first is the better order for that, row-major the fallback
 	// (and the first try on a sparse board: countQuick).
-	thin := s.root.empty() >= sparse
-	s.startHall(thin)
+	thin := s.startHall()
 	done := thin && s.attempt(&s.root, rowMajor, limit, countQuick)
 	for budget := start; !done; budget *= 4 {
 		done = s.attempt(&s.root, constrained, limit, budget) || s.attempt(&s.root, rowMajor, limit, budget)
