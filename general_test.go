@@ -159,9 +159,10 @@ func TestGeneralCosts(t *testing.T) {
 
 // BenchmarkGeneral reports µs and guesses per board, and the worst board,
 // for 16x16 boards with half the cells given (the judges' kind: 5 ms
-// each at most) or 40%, and 25x25 boards with 60%, 55% and 50% given.
+// each at most), 40% or 25%, and 25x25 boards with 60%, 55%, 50% or 25%
+// given.
 func BenchmarkGeneral(b *testing.B) {
-	benchGeneral(b, []generalSet{{4, 50, 200}, {4, 40, 100}, {5, 60, 10}, {5, 55, 4}, {5, 50, 4}}, 0)
+	benchGeneral(b, []generalSet{{4, 50, 200}, {4, 40, 100}, {4, 25, 100}, {5, 60, 10}, {5, 55, 4}, {5, 50, 4}, {5, 25, 10}}, 0)
 }
 
 var hard = flag.Bool("hard", false, "BenchmarkGeneralHard: run the 25x25 boards with 45% given")
