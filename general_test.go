@@ -134,6 +134,39 @@ func TestGeneralOtherSizes(t *testing.T) {
 	}
 }
 
+// TestGeneralWalk walks boards with several solutions from the smaller
+// of two that branch and bound finds, as Solve does once its first
+// attempts give up (which the small boards of the other tests seldom
+// reach), and checks the answer against the oracle's first solution. Both
+// ways a walk ends are taken: a row-major question that finds it, and
+// every cell walked when the smaller solution is already the first.
+func TestGeneralWalk(t *testing.T) {
+	var s general
+	r := rand.New(rand.NewSource(7))
+	walks := 0
+	for k := 0; k < short(300, 60); k++ {
+		n := 2 + k%3
+		size := n * n * n * n
+		cells := randomBoardN(r, n, size/4+r.Intn(size/2))
+		want, count, decided := backtrackN(n, cells, 2, 200_000)
+		if !decided || count < 2 || !s.load(n, cells) || !s.attempt(bounded, 2, maxInt) || s.count < 2 {
+			continue
+		}
+		s.walk()
+		walks++
+		got := make([]uint8, len(s.best))
+		for i, d := range s.best {
+			got[i] = d + 1
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("n=%d %v: walk gives %v, want %v", n, cells, got, want)
+		}
+	}
+	if walks < 10 {
+		t.Errorf("only %d boards walked", walks)
+	}
+}
+
 // TestGeneralCosts bounds the work on boards users build (empty,
 // clashing, unsolvable, many solutions) at 100 times the budgets in the
 // README, so a blow-up fails here and slowness shows in the benchmarks.
