@@ -501,67 +501,88 @@ func (s *general) attempt(o order, limit, budget int) bool {
 	return s.budget >= 0
 }
 
-// probe searches g (walk's node, at fixpoint) with symbol d in cell i, in
-// order o for one solution within budget guesses, from the node of depth 1
-// (walk keeps g in depth 0's). It reports false if it ran out of guesses.
-func (s *general) probe(g []uint32, i, d int, o order, budget int) bool {
-	s.order, s.limit, s.count, s.budget = o, 1, 0, budget
-	root := s.node(1)
-	copy(root, g)
-	s.mark(0)
-	if s.place(root, i, d) {
-		s.search(1)
-	}
-	return s.budget >= 0
-}
-
 // walk finds the lexicographically first solution from s.best, one of
-// several (the witness), as Solver.walk does: cell by cell in row-major
-// order, a probe per symbol below the witness's (row-major for
-// probeBudget guesses, then most constrained first to the end, the
-// witness's symbols first: the solution found is mostly the witness with
-// a few cells changed). The first that succeeds brings a new witness, one
-// that fails is dropped from the cell, and the cell then takes the
-// witness's symbol. A row-major probe that finishes with a solution has
-// found the answer.
+// several (the witness), as Solver.walk does, cell by cell in row-major
+// order. A cell whose smallest candidate is the witness's symbol takes it.
+// Otherwise a question decides whether the smallest can lead to a
+// solution: gallop places it and the smallest candidates of the next
+// cells too, k cells in all, each after the others' propagation, and
+// searches the rest most constrained first, the witness's symbols first
+// (the solution found is mostly the witness with a few cells changed).
+// A solution found is the new witness, and all k cells then take its
+// symbols, the smallest each can: k doubles. None, and k halves; when a
+// question on one cell has none, the symbol leaves the cell. Before a
+// question on one cell, row-major search gets probeBudget guesses: if it
+// finishes with a solution, that is the answer.
 //
 // Row-major search thrashes on 25x25 boards with 45% given: a symbol early
 // in the board leaves no solution, and row-major proves it again under
 // every choice of the cells between (one board: 15,938 guesses for what
-// the most constrained order proves in 250). Walking, BenchmarkGeneralHard's
-// four boards took 40,066, 3,685, 3,907 and 1,571 guesses instead of over
-// a minute, 42,146, 127,171 and 980; without the witness's symbols first,
-// 57,928, 7,278, 3,603 and 2,707.
+// the most constrained order proves in 250). BenchmarkGeneralHard's four
+// boards took over a minute, 42,146, 127,171 and 980 guesses before the
+// walk; one cell a question, 40,066, 3,685, 3,907 and 1,571 (without the
+// witness's symbols first, 57,928, 7,278, 3,603 and 2,707); galloping
+// from k = 16, 38,578, 1,370, 1,185 and 1,022. On 32 such boards (seeds
+// 670, 999, 12345, 4242 and 31337, 10 s each at most): 404,154 guesses in
+// all one cell a question, 343,293 galloping (from k = 8, 332,274; from
+// 32, 335,834).
 func (s *general) walk() {
 	w, g := s.wit, s.node(0)
 	copy(w, s.best)
 	copy(g, s.root)
 	s.prefer = true
 	defer func() { s.prefer = false }()
+	k := gallopFrom
 	for i := s.firstEmpty(g); i >= 0; i = s.firstEmpty(g) {
-		wd := int(w[i])
-		for ds := g[i] & (1<<w[i] - 1); ds != 0; ds &= ds - 1 {
-			d := bits.TrailingZeros32(ds)
-			if s.probe(g, i, d, rowMajor, probeBudget) && s.count > 0 {
-				return // the first solution below the smallest symbol that can go here
-			}
-			if s.budget < 0 {
-				s.probe(g, i, d, constrained, maxInt)
-			}
-			if s.count > 0 {
-				copy(w, s.best)
-				wd = d
-				break
-			}
+		d := bits.TrailingZeros32(g[i])
+		s.mark(0)
+		if d == int(w[i]) {
+			s.place(g, i, d)
+			s.propagate(g) // cannot fail: the witness is a solution of g
+			continue
+		}
+		if k == 1 && s.question(g, i, 1, rowMajor, probeBudget) && s.count > 0 {
+			return // the first solution below the smallest symbol that can go here
+		}
+		if k > 1 || s.budget < 0 {
+			s.question(g, i, k, constrained, maxInt)
+		}
+		switch {
+		case s.count > 0:
+			copy(w, s.best)
+			k *= 2
+		case k > 1:
+			k /= 2
+		default: // d cannot go in cell i
 			s.mark(0)
 			s.set(g, i, g[i]&^(1<<uint(d)))
+			s.propagate(g) // cannot fail: the witness's symbol is still there
 		}
-		s.mark(0)
-		s.place(g, i, wd)
-		s.propagate(g) // cannot fail: the witness is a solution of g
 	}
 	copy(s.best, w)
 	s.count = 1
+}
+
+// gallopFrom is the walk's first number of cells to a question.
+const gallopFrom = 16
+
+// question searches g (walk's node, at fixpoint) with the smallest
+// candidate placed in cell i and in the k-1 empty cells after it, each
+// after the others' propagation, for a solution in order o within budget
+// guesses, from the node of depth 1 (walk keeps g in depth 0's). It
+// reports false if it ran out of guesses.
+func (s *general) question(g []uint32, i, k int, o order, budget int) bool {
+	s.order, s.limit, s.count, s.budget = o, 1, 0, budget
+	root := s.node(1)
+	copy(root, g)
+	s.mark(0)
+	for ; i >= 0 && k > 0; i, k = s.firstEmpty(root), k-1 {
+		if !s.place(root, i, bits.TrailingZeros32(root[i])) || !s.propagate(root) {
+			return true
+		}
+	}
+	s.search(1)
+	return s.budget >= 0
 }
 
 // search explores the node at the given depth; it returns true to stop
