@@ -505,7 +505,7 @@ func (s *general) attempt(o order, limit, budget int) bool {
 // several (the witness), as Solver.walk does, cell by cell in row-major
 // order. A cell whose smallest candidate is the witness's symbol takes it.
 // Otherwise a question decides whether the smallest can lead to a
-// solution: gallop places it and the smallest candidates of the next
+// solution, galloping: it places the smallest candidates of the next
 // cells too, k cells in all, each after the others' propagation, and
 // searches the rest most constrained first, the witness's symbols first
 // (the solution found is mostly the witness with a few cells changed).
@@ -717,7 +717,7 @@ func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 // the weight of its units (dom/wdeg: each unit weighs one more for every
 // contradiction found in it), the first on ties, starting from i, the
 // first empty cell. Branching where proofs have failed before is what
-// the walk's probes need: without the weights, BenchmarkGeneralHard's
+// the walk's questions need: without the weights, BenchmarkGeneralHard's
 // boards took 37,730, 16,522 and 5,471 guesses instead of 3,685, 3,907
 // and 1,571, and the first over a minute instead of 40,066.
 func (s *general) mostConstrained(g []uint32, i int) int {
