@@ -499,6 +499,12 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if !s.root.load(board) || !s.root.propagate() {
 		return Board{}, false
 	}
+	if s.root.unsolved == [3]uint32{} { // solved by propagation, as most easy boards are
+		// (kaggle_sample69: 2.1% fewer instructions, 1.043 -> 1.018 µs a
+		// board, medians of 9 interleaved runs)
+		s.first = s.root.cand
+		return s.answer(), true
+	}
 	thin := s.startHall()
 	quick := start.quick
 	if thin {
