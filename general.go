@@ -450,7 +450,11 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 		if n < 2 {
 			continue
 		}
-		keep, _ := consistent(masks[:n]) // none when there is no way: then the first cell fails
+		keep, ok := consistent(masks[:n])
+		if !ok {
+			s.weight[k]++
+			return false, false
+		}
 		for j, m := range masks[:n] {
 			if m &= keep[j]; m != masks[j] {
 				if m == 0 {
@@ -541,10 +545,11 @@ func (s *general) walk() {
 			s.propagate(g) // cannot fail: the witness is a solution of g
 			continue
 		}
-		if k == 1 && s.question(g, i, 1, rowMajor, probeBudget) && s.count > 0 {
-			return // the first solution below the smallest symbol that can go here
-		}
-		if k > 1 || s.budget < 0 {
+		if k == 1 && s.question(g, i, 1, rowMajor, probeBudget) {
+			if s.count > 0 {
+				return // the first solution below the smallest symbol that can go here
+			}
+		} else {
 			s.question(g, i, k, constrained, maxInt)
 		}
 		switch {
