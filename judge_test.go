@@ -83,7 +83,7 @@ func checkJudgeText(t *testing.T, problem, text string) {
 	}
 	// Its usage text is cut to the first line and the flags' heading: the
 	// examples name modes it has not.
-	if !strings.Contains(text, "const usage = `usage: sudoku [flags] [FILE...]\n\nFlags:\n`") {
+	if !strings.Contains(text, "`usage: sudoku [flags] [FILE...]\n\nFlags:\n`") {
 		t.Errorf("%s judge file: usage text not cut to its first line and the flags' heading", problem)
 	}
 }

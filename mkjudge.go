@@ -23,10 +23,11 @@
 // comments inside functions, inside other declarations (on fields and
 // constants), all but the first sentence of the comments on declarations,
 // then the rest of them, then all but the first sentence of each file's
-// opening comment but the solver's, then of the solver's too (the
-// glossary goes), then those too, leaving each file's name, then every
-// line's indentation (gofmt puts it back: the generator checks that it
-// does), and last the names. The file's opening lines say what was left
+// opening comment but the solver's, then every line's indentation, then
+// every space tokens do without (gofmt puts both back: the generator
+// checks that it does), then all but the first sentence of the solver's
+// opening comment too (the glossary goes), then those first sentences,
+// leaving each file's name, and last the names. The file's opening lines say what was left
 // out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
@@ -41,6 +42,7 @@ import (
 	"go/build"
 	"go/format"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"os"
 	"os/exec"
@@ -61,7 +63,9 @@ const glossaryFile = "solver.go"
 // maxSize is the most bytes a judge file may have.
 const maxSize = 48 << 10
 
-// Levels of comment stripping, tried in order until the file fits.
+// Levels of stripping, tried in order until the file fits. The white
+// space gofmt puts back goes before the solver's glossary and the other
+// comments that say what no tool can put back.
 const (
 	keepAll      = iota // every comment
 	dropInBodies        // no comments inside function bodies
@@ -69,9 +73,10 @@ const (
 	shortDocs           // and docs cut to their first sentence
 	dropDocs            // nor on declarations: files' opening comments and section lines only
 	shortOthers         // and files' opening comments but the solver's cut to their first sentence
-	shortHeads          // and files' opening comments cut to their first sentence
-	noHeads             // nor files' opening comments: the header and file names only
 	noIndent            // and no line indented (gofmt puts the tabs back)
+	noSpaces            // nor a space that tokens do without (gofmt puts them back)
+	shortHeads          // and the solver's opening comment cut to its first sentence too
+	noHeads             // nor files' opening comments: the header and file names only
 	noNames             // nor the file names: the header only
 )
 
@@ -83,10 +88,11 @@ var levelNote = [...]string{
 	shortDocs:    "Comments inside declarations are left out, and those on declarations\n// cut to their first sentence, to fit the 48 KB judges allow; the\n// repository has them whole.",
 	dropDocs:     "Comments inside and on declarations are left out to fit the 48 KB\n// judges allow; the repository has them.",
 	shortOthers:  "Comments inside and on declarations are left out, and each file's opening\n// comment but the solver's cut to its first sentence, to fit the 48 KB\n// judges allow; the repository has them.",
-	shortHeads:   "Comments inside and on declarations are left out, and each file's opening\n// comment cut to its first sentence, to fit the 48 KB judges allow; the\n// repository has them.",
-	noHeads:      "Every comment of the sources is left out to fit the 48 KB judges allow;\n// the repository has them.",
-	noIndent:     "Every comment of the sources is left out, and each line's indentation\n// (gofmt puts it back), to fit the 48 KB judges allow; the repository has\n// them.",
-	noNames:      "Every comment of the sources, each line's indentation (gofmt puts it\n// back) and the name of each file where it starts are left out to fit the\n// 48 KB judges allow; the repository has them.",
+	noIndent:     "Comments inside and on declarations are left out, each file's opening\n// comment but the solver's cut to its first sentence, and each line's\n// indentation (gofmt puts it back), to fit the 48 KB judges allow; the\n// repository has them.",
+	noSpaces:     "Comments inside and on declarations are left out, each file's opening\n// comment but the solver's cut to its first sentence, and the white space\n// gofmt puts back (indentation, spaces between tokens), to fit the 48 KB\n// judges allow; the repository has them.",
+	shortHeads:   "Comments inside and on declarations are left out, each file's opening\n// comment cut to its first sentence, and the white space gofmt puts back\n// (indentation, spaces between tokens), to fit the 48 KB judges allow; the\n// repository has them.",
+	noHeads:      "Every comment of the sources is left out, and the white space gofmt puts\n// back (indentation, spaces between tokens), to fit the 48 KB judges allow;\n// the repository has them.",
+	noNames:      "Every comment of the sources, the white space gofmt puts back\n// (indentation, spaces between tokens) and the name of each file where it\n// starts are left out to fit the 48 KB judges allow; the repository has them.",
 }
 
 func main() {
@@ -152,7 +158,7 @@ func judgeFile(files map[string][]byte, problem, commit string) ([]byte, int, er
 			return nil, 0, err
 		}
 		if level >= noIndent {
-			if src, err = unindent(src); err != nil {
+			if src, err = squeeze(src, level >= noSpaces); err != nil {
 				return nil, 0, err
 			}
 		}
@@ -185,7 +191,7 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 		case name == sources[0]:
 			doc.Write(head) // the command's package comment
 		default:
-			if level >= shortHeads || level == shortOthers && name != glossaryFile {
+			if level >= shortHeads || level >= shortOthers && name != glossaryFile {
 				head = firstLines(head)
 			}
 			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
@@ -488,19 +494,67 @@ func commentsIn(f *ast.File, node ast.Node) string {
 	return strings.Join(text, " ")
 }
 
-// unindent takes the leading tabs off every line of a formatted file, and
-// checks that gofmt gives the file back as it was (it would not if a raw
-// string spanning lines began one with a tab).
-func unindent(src []byte) ([]byte, error) {
+// squeeze takes out of a formatted file the white space gofmt puts back:
+// the leading tabs of every line and, with spaces, every space between two
+// tokens that stay two without it. It checks that gofmt gives the file
+// back as it was (it would not if a raw string spanning lines began one
+// with a tab).
+func squeeze(src []byte, spaces bool) ([]byte, error) {
 	lines := bytes.Split(src, []byte("\n"))
 	for i, l := range lines {
 		lines[i] = bytes.TrimLeft(l, "\t")
 	}
 	out := bytes.Join(lines, []byte("\n"))
+	if spaces {
+		out = tokensApart(src)
+	}
 	if back, err := format.Source(out); err != nil || !bytes.Equal(back, src) {
-		return nil, fmt.Errorf("the file without indentation does not format back to itself (%v)", err)
+		return nil, fmt.Errorf("the file without white space does not format back to itself (%v)", err)
 	}
 	return out, nil
+}
+
+// tokensApart writes src's tokens on the lines they are on, a space
+// between two only where they would otherwise scan as other tokens.
+func tokensApart(src []byte) []byte {
+	var s scanner.Scanner
+	file := token.NewFileSet().AddFile("", -1, len(src))
+	s.Init(file, src, nil, scanner.ScanComments)
+	var out []byte
+	line, prev := 1, ""
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			return append(out, '\n')
+		}
+		if tok == token.SEMICOLON && lit == "\n" {
+			continue // inserted at the end of a line, not written
+		}
+		text := lit
+		if text == "" {
+			text = tok.String()
+		}
+		if l := file.Line(pos); l > line {
+			out = append(out, strings.Repeat("\n", l-line)...)
+			line = l
+		} else if prev != "" && firstToken(prev+text) != prev {
+			out = append(out, ' ')
+		}
+		out = append(out, text...)
+		line += strings.Count(text, "\n")
+		prev = text
+	}
+}
+
+// firstToken returns the text of the first token of src.
+func firstToken(src string) string {
+	var s scanner.Scanner
+	s.Init(token.NewFileSet().AddFile("", -1, len(src)), []byte(src), nil, scanner.ScanComments)
+	_, tok, lit := s.Scan()
+	if lit == "" {
+		return tok.String()
+	}
+	return lit
 }
 
 // strip formats the merged file, leaving out the comments the level drops.
