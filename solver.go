@@ -236,6 +236,27 @@ func (g *grid) place(d, b int, p uint) bool {
 	return true
 }
 
+// placeSingle is place for a naked single, a cell whose one candidate was
+// digit d: no other digit loses a candidate there, nor goes on the work
+// list (kaggle_sample69: 10% fewer instructions under callgrind, 0.975 ->
+// 0.897 µs a board; top1465 10.31 -> 9.94, 1905_11+ 55.2 -> 53.6, serg
+// 2.34 -> 2.28; medians of 5 interleaved runs on core 1).
+func (g *grid) placeSingle(d, b int, p uint) bool {
+	bit := uint32(1) << p
+	if g.cand[b][d]&bit == 0 {
+		return false // a single placed earlier in the pass took d from this cell
+	}
+	g.unsolved[b] &^= bit
+	g.dirty |= 1 << uint(d)
+	own := g.cand[b][d] &^ tab.peers[p]
+	col := tab.col[p]
+	g.cand[0][d] &^= col
+	g.cand[1][d] &^= col
+	g.cand[2][d] &^= col
+	g.cand[b][d] = own
+	return true
+}
+
 // count2 adds candidate word m to a bit-sliced count that saturates at
 // two: one holds the cells seen at least once, two at least twice.
 func count2(one, two, m uint32) (uint32, uint32) {
@@ -294,10 +315,19 @@ func (g *grid) nakedSingles() bool {
 		if g.unsolved[b]&^one != 0 {
 			return false // a cell with no candidate
 		}
-		for ns := g.unsolved[b] & one &^ two; ns != 0; ns &= ns - 1 {
+		ns := g.unsolved[b] & one &^ two
+		if ns == 0 {
+			continue
+		}
+		// The digit index of each single, bit by bit: plane i holds the
+		// cells whose candidates include a digit index with bit i set.
+		p0 := c[1] | c[3] | c[5] | c[7]
+		p1 := c[2] | c[3] | c[6] | c[7]
+		p2 := c[4] | c[5] | c[6] | c[7]
+		for ; ns != 0; ns &= ns - 1 {
 			p := uint(bits.TrailingZeros32(ns))
-			d := bits.TrailingZeros32(g.digits(b, p)) // 32 if none: then place fails
-			if d > 8 || !g.place(d, b, p) {
+			d := int(p0>>p&1 | p1>>p&1<<1 | p2>>p&1<<2 | c[8]>>p&1<<3)
+			if !g.placeSingle(d, b, p) {
 				return false
 			}
 		}
