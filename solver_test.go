@@ -383,3 +383,32 @@ func TestSolveRejectsBadBoards(t *testing.T) {
 		t.Error("Solve accepted clashing givens")
 	}
 }
+
+// TestGivens checks the word-at-a-time reading of a board's cells against
+// a plain loop, on boards with every value a byte can hold somewhere.
+func TestGivens(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for n := 0; n < 20000; n++ {
+		var board Board
+		for i := range board {
+			if rng.Intn(3) > 0 {
+				board[i] = uint8(rng.Intn(10))
+			}
+		}
+		if n%2 == 1 { // one cell out of range
+			board[rng.Intn(81)] = uint8(10 + rng.Intn(246))
+		}
+		var want [3]uint32
+		wantOK := true
+		for i, v := range board {
+			if v != 0 {
+				want[i/27] |= 1 << uint(i%27)
+			}
+			wantOK = wantOK && v <= 9
+		}
+		got, ok := givens(&board)
+		if ok != wantOK || ok && got != want {
+			t.Fatalf("givens(%v) = %o, %v; want %o, %v", board, got, ok, want, wantOK)
+		}
+	}
+}
