@@ -2,8 +2,9 @@
 GO ?= go
 FUZZTIME ?= 60s
 PROBLEM ?= auto
+ROUNDS ?= 3
 
-.PHONY: test build run bench clean vet fmt golden judge fuzz race
+.PHONY: test build run bench tdoku clean vet fmt golden judge fuzz race
 
 test: fmt vet
 	$(GO) test -count=1 .
@@ -16,6 +17,10 @@ run: build
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
+	$(GO) run vstdoku.go -rounds $(ROUNDS)
+
+tdoku:
+	$(GO) run vstdoku.go -rounds $(ROUNDS)
 
 judge:
 	$(GO) run mkjudge.go -problem $(PROBLEM) -o dist/$(PROBLEM).go
