@@ -27,8 +27,8 @@
 // every space tokens do without (gofmt puts both back: the generator
 // checks that it does), then all but the first sentence of the solver's
 // opening comment too (the glossary goes), then those first sentences,
-// leaving each file's name, and last the names. The file's opening lines say what was left
-// out.
+// leaving each file's name, and last the names. The file's opening lines
+// say what was left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // package (marked to be ignored by builds), not part of the command.
@@ -500,13 +500,15 @@ func commentsIn(f *ast.File, node ast.Node) string {
 // back as it was (it would not if a raw string spanning lines began one
 // with a tab).
 func squeeze(src []byte, spaces bool) ([]byte, error) {
-	lines := bytes.Split(src, []byte("\n"))
-	for i, l := range lines {
-		lines[i] = bytes.TrimLeft(l, "\t")
-	}
-	out := bytes.Join(lines, []byte("\n"))
+	var out []byte
 	if spaces {
 		out = tokensApart(src)
+	} else {
+		lines := bytes.Split(src, []byte("\n"))
+		for i, l := range lines {
+			lines[i] = bytes.TrimLeft(l, "\t")
+		}
+		out = bytes.Join(lines, []byte("\n"))
 	}
 	if back, err := format.Source(out); err != nil || !bytes.Equal(back, src) {
 		return nil, fmt.Errorf("the file without white space does not format back to itself (%v)", err)
