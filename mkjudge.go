@@ -309,7 +309,8 @@ func prune(problem string) (map[string][]byte, error) {
 	}
 	reached := map[ast.Decl]bool{}
 	seen := map[string]bool{} // the identifiers in reached declarations
-	work := append([]ast.Decl(nil), decls["main"]...)
+	// The roots: main, and the init functions, which run before it.
+	work := append(append([]ast.Decl(nil), decls["main"]...), decls["init"]...)
 	for len(work) > 0 {
 		for len(work) > 0 {
 			d := work[len(work)-1]

@@ -109,10 +109,15 @@ type tables struct {
 	spread [256]uint64
 }
 
-var tab = *newTables() // read-only after initialisation
+var tab tables // read-only after init
 
-func newTables() *tables {
-	t := new(tables)
+func init() { tab.fill() }
+
+// fill computes the tables in place: built on the heap and copied, they
+// cost one BOJ board's process 8.18 ms against 7.91 (medians of 300
+// interleaved starts; GODEBUG=inittrace=1: 0.12-0.39 ms of init against
+// 0.10-0.16).
+func (t *tables) fill() {
 	for r := 0; r < 512; r++ {
 		for j := uint(0); j < 3; j++ {
 			if r>>(3*j)&7 != 0 {
@@ -150,7 +155,6 @@ func newTables() *tables {
 		t.peers[p] = (row0<<(9*row) | box0<<(3*box)) &^ (1 << p)
 		t.col[p] = col0 << (p % 9)
 	}
-	return t
 }
 
 // segments returns the nine-bit segment set of a band word.
