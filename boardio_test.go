@@ -293,6 +293,25 @@ func TestFlushWhenPaused(t *testing.T) {
 	}
 }
 
+// TestPausedThenFull: boards that the input pauses after are answered in
+// this goroutine; a full batch after them hands over to the workers. The
+// answers are -j 1's, in order, each let out before the next read.
+func TestPausedThenFull(t *testing.T) {
+	var many strings.Builder
+	for i := 0; i < 2*batchSize+10; i++ {
+		many.WriteString(famous[i%len(famous)].board + "\n")
+	}
+	boards := []string{famous[1].board + "\n", many.String(), famous[0].board + "\n"}
+	want, _, _ := runCmd([]string{"-j", "1"}, strings.Join(boards, ""))
+	pr := &pausingReader{boards: boards}
+	out := &recordingWriter{}
+	pr.out = out
+	code := run([]string{"-j", "2"}, pr, out, &bytes.Buffer{})
+	if code != 0 || pr.missing != "" || out.buf.String() != want {
+		t.Errorf("-j 2: exit %d; %s; output as -j 1's: %v", code, pr.missing, out.buf.String() == want)
+	}
+}
+
 func testBoard9Lines() string {
 	b, _ := os.ReadFile(filepath.Join("testdata", "boj2580.in"))
 	return string(b)

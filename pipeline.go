@@ -240,17 +240,21 @@ func (bt *batch) fill(src *source) (more bool) {
 // of guesses made.
 func process(src *source, w *writer, cfg config) int {
 	bt := &batch{}
-	more := bt.fill(src)
-	if cfg.jobs == 1 || !more {
-		return processSerial(src, w, cfg, bt, more)
-	}
-	return processParallel(src, w, cfg, bt)
+	return processSerial(src, w, cfg, bt, bt.fill(src))
 }
 
-// processSerial answers the records in this goroutine, one batch at a time.
+// processSerial answers the records in this goroutine, one batch at a
+// time, until a full batch comes with more to read and cfg.jobs allows
+// workers: then processParallel takes over. Boards that the input pauses
+// after, as in a judge's file or from a user typing, start no goroutine
+// (one BOJ board from a file went to processParallel, as its reader did
+// not yet know the file had ended).
 func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
 	var wk worker
 	for {
+		if more && !bt.flush && cfg.jobs > 1 {
+			return wk.guesses() + processParallel(src, w, cfg, bt)
+		}
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
 			solve(&wk, &bt.items[i], cfg)
 			w.emit(&bt.items[i], cfg)
