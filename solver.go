@@ -113,10 +113,11 @@ var tab tables // read-only after init
 
 func init() { tab.fill() }
 
-// fill computes the tables in place: built on the heap and copied, they
-// cost one BOJ board's process 8.18 ms against 7.91 (medians of 300
-// interleaved starts; GODEBUG=inittrace=1: 0.12-0.39 ms of init against
-// 0.10-0.16).
+// fill computes the tables in place, where building them on the heap and
+// copying them took package main's init 0.12-0.39 ms against 0.10-0.16
+// (GODEBUG=inittrace=1) in a process solving one BOJ board; the whole
+// process, 8.18 ms against 7.91 in one run of 300 interleaved starts, and
+// no difference in another of 400.
 func (t *tables) fill() {
 	for r := 0; r < 512; r++ {
 		for j := uint(0); j < 3; j++ {
@@ -209,8 +210,8 @@ func (g *grid) load(board *Board) bool {
 // givens returns the band words of the cells of board that hold a digit.
 // It reads eight cells at a time: adding 0x7f to a byte 0..9 sets its top
 // bit unless the byte is 0, and a multiply gathers the eight top bits
-// into a byte. ok is false when a cell holds more than 9 (adding 0x76
-// sets the top bit of a byte 10..127; x's own, of one above).
+// into a byte. ok is false when a cell holds more than 9: adding 0x76
+// sets the top bit of a byte 10..127, and one of 128 or more has its own.
 func givens(board *Board) (given [3]uint32, ok bool) {
 	const tops = 0x8080808080808080
 	var lo, hi, bad uint64 // cells 0..63 and 64..80, one bit each
