@@ -136,38 +136,39 @@ type judgeScanner struct {
 	r         *bufio.Reader
 	name      string
 	p         *preset
-	line      int      // lines read
-	endCol    int      // column after the last byte read
-	boards    int      // boards numbered so far
-	announced int      // the number of boards the first line gave, or -1
-	countAt   int      // the line that gave it
-	cur       *Record  // the board in progress
-	rows      int      // its rows read
-	box       int      // its box size
-	skipping  bool     // its opening line was bad: skip to a blank line
-	label     string   // a label for the next board
-	queue     []Record // boards read, not yet returned
+	line      int     // lines read
+	endCol    int     // column after the last byte read
+	boards    int     // boards numbered so far
+	announced int     // the number of boards the first line gave, or -1
+	countAt   int     // the line that gave it
+	cur       *Record // the board in progress (building), or nil
+	building  Record
+	rows      int         // its rows read
+	box       int         // its box size
+	skipping  bool        // its opening line was bad: skip to a blank line
+	label     string      // a label for the next board
+	queue     recordQueue // boards read, not yet returned
 	rec       Record
 	err       error
 	done      bool
-	long      []byte // a line longer than bufio's buffer, in pieces
+	long      []byte  // a line longer than bufio's buffer, in pieces
+	toks      []token // the tokens of the line read
 }
 
 func (s *judgeScanner) Scan() bool {
-	for len(s.queue) == 0 && !s.done {
+	for !s.queue.pop(&s.rec) {
+		if s.done {
+			return false
+		}
 		s.step()
 	}
-	if len(s.queue) == 0 {
-		return false
-	}
-	s.rec, s.queue = s.queue[0], s.queue[1:]
 	return true
 }
 
 func (s *judgeScanner) Record() *Record { return &s.rec }
 func (s *judgeScanner) Err() error      { return s.err }
 func (s *judgeScanner) End() string     { return position(s.name, s.line+1, s.endCol+1) }
-func (s *judgeScanner) Waiting() bool   { return len(s.queue) > 0 || s.r.Buffered() > 0 }
+func (s *judgeScanner) Waiting() bool   { return s.queue.waiting() || s.r.Buffered() > 0 }
 
 // step reads one line and acts on it.
 func (s *judgeScanner) step() {
@@ -220,8 +221,8 @@ type token struct {
 	col  int
 }
 
-func tokens(line string) []token {
-	var out []token
+// tokens appends line's tokens to out (a buffer reused line after line).
+func tokens(line string, out []token) []token {
 	for i := 0; i < len(line); {
 		if isSpace(line[i]) {
 			i++
@@ -239,7 +240,8 @@ func tokens(line string) []token {
 
 // onLine handles one line of input.
 func (s *judgeScanner) onLine(line string) {
-	toks := tokens(line)
+	toks := tokens(line, s.toks[:0])
+	s.toks = toks
 	p := s.p
 	switch {
 	case len(toks) == 0:
@@ -276,7 +278,8 @@ func (s *judgeScanner) onLine(line string) {
 // start opens a board at the current line.
 func (s *judgeScanner) start(col int) {
 	s.boards++
-	s.cur = &Record{Num: s.boards, File: s.name, Line: s.line, Col: col, Label: s.label}
+	s.building = Record{Num: s.boards, File: s.name, Line: s.line, Col: col, Label: s.label}
+	s.cur = &s.building
 	s.label, s.rows, s.skipping = "", 0, false
 }
 
@@ -410,7 +413,7 @@ func (s *judgeScanner) endBoard() {
 			Msg: fmt.Sprintf("board %d ends after %d %s, want %d", s.cur.Num, s.rows, plural(s.rows, "row"), side)}
 	}
 	s.cur.Tall = !s.p.oneLine
-	s.queue = append(s.queue, *s.cur)
+	s.queue.push(*s.cur)
 	s.cur, s.skipping = nil, false
 }
 
