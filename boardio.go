@@ -384,33 +384,6 @@ type Scanner struct {
 	done      bool
 }
 
-// NewScanner returns a scanner reading r, named name in positions.
-// solutions counts, up to 2, the solutions of nine rows when a run of rows
-// must be split (nil: 1 if no givens clash, else 0).
-func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
-	if solutions == nil {
-		solutions = func(board *Board) int {
-			if CheckGivens(board) == nil {
-				return 1
-			}
-			return 0
-		}
-	}
-	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), name: name, solutions: solutions, col: 1}
-}
-
-// Scan advances to the next board. It returns false at the end of input
-// or after a read error (see Err).
-func (s *Scanner) Scan() bool {
-	for !s.queue.pop(&s.rec) {
-		if s.done {
-			return false
-		}
-		s.step()
-	}
-	return true
-}
-
 // recordQueue holds decided records until Scan returns them, reusing its
 // array from the start once it is empty. (Slicing the head off instead
 // left one record less room each time, and every board then cost an
@@ -438,6 +411,33 @@ func (q *recordQueue) pop(r *Record) bool {
 }
 
 func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
+
+// NewScanner returns a scanner reading r, named name in positions.
+// solutions counts, up to 2, the solutions of nine rows when a run of rows
+// must be split (nil: 1 if no givens clash, else 0).
+func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
+	if solutions == nil {
+		solutions = func(board *Board) int {
+			if CheckGivens(board) == nil {
+				return 1
+			}
+			return 0
+		}
+	}
+	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), name: name, solutions: solutions, col: 1}
+}
+
+// Scan advances to the next board. It returns false at the end of input
+// or after a read error (see Err).
+func (s *Scanner) Scan() bool {
+	for !s.queue.pop(&s.rec) {
+		if s.done {
+			return false
+		}
+		s.step()
+	}
+	return true
+}
 
 // Record returns the board read by the last Scan.
 func (s *Scanner) Record() *Record { return &s.rec }

@@ -456,11 +456,8 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 			return false, false
 		}
 		for j, m := range masks[:n] {
+			// Never 0: each cell keeps the symbol matched to it.
 			if m &= keep[j]; m != masks[j] {
-				if m == 0 {
-					s.weight[k]++
-					return false, false
-				}
 				s.set(g, int(cells[j]), m)
 				progress = true
 			}
@@ -537,9 +534,9 @@ func (s *general) walk() {
 	s.prefer = true
 	defer func() { s.prefer = false }()
 	k := gallopFrom
+	s.mark(0) // the attempts before may have stopped mid-search
 	for i := s.firstEmpty(g); i >= 0; i = s.firstEmpty(g) {
 		d := bits.TrailingZeros32(g[i])
-		s.mark(0)
 		if d == int(w[i]) {
 			s.place(g, i, d)
 			s.propagate(g) // cannot fail: the witness is a solution of g
@@ -559,7 +556,6 @@ func (s *general) walk() {
 		case k > 1:
 			k /= 2
 		default: // d cannot go in cell i
-			s.mark(0)
 			s.set(g, i, g[i]&^(1<<uint(d)))
 			s.propagate(g) // cannot fail: the witness's symbol is still there
 		}
@@ -575,12 +571,13 @@ const gallopFrom = 16
 // candidate placed in cell i and in the k-1 empty cells after it, each
 // after the others' propagation, for a solution in order o within budget
 // guesses, from the node of depth 1 (walk keeps g in depth 0's). It
-// reports false if it ran out of guesses.
+// reports false if it ran out of guesses. It leaves the queue empty and
+// no unit dirty, wherever the search stopped.
 func (s *general) question(g []uint32, i, k int, o order, budget int) bool {
 	s.order, s.limit, s.count, s.budget = o, 1, 0, budget
+	defer s.mark(0)
 	root := s.node(1)
 	copy(root, g)
-	s.mark(0)
 	for ; i >= 0 && k > 0; i, k = s.firstEmpty(root), k-1 {
 		if !s.place(root, i, bits.TrailingZeros32(root[i])) || !s.propagate(root) {
 			return true

@@ -136,13 +136,13 @@ type judgeScanner struct {
 	r         *bufio.Reader
 	name      string
 	p         *preset
-	line      int     // lines read
-	endCol    int     // column after the last byte read
-	boards    int     // boards numbered so far
-	announced int     // the number of boards the first line gave, or -1
-	countAt   int     // the line that gave it
-	cur       *Record // the board in progress (building), or nil
-	building  Record
+	line      int         // lines read
+	endCol    int         // column after the last byte read
+	boards    int         // boards numbered so far
+	announced int         // the number of boards the first line gave, or -1
+	countAt   int         // the line that gave it
+	cur       *Record     // the board in progress (building), or nil
+	building  Record      // the board in progress, reused from board to board
 	rows      int         // its rows read
 	box       int         // its box size
 	skipping  bool        // its opening line was bad: skip to a blank line
