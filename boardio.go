@@ -22,6 +22,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"math/bits"
@@ -52,6 +53,9 @@ const (
 
 // AppendBoard appends board written in form f, with a final newline.
 func AppendBoard(dst []byte, board *Board, f Form) []byte {
+	if f == FormLine {
+		return appendLine(dst, board)
+	}
 	for r := 0; r < 9; r++ {
 		if r > 0 && f&formTall != 0 {
 			dst = append(dst, '\n')
@@ -73,6 +77,21 @@ func AppendBoard(dst []byte, board *Board, f Form) []byte {
 		}
 	}
 	return append(dst, '\n')
+}
+
+// appendLine appends the 81 cells as digits and a newline, eight cells to
+// a word: adding '0' to each byte of the word carries into no other, as a
+// cell holds 0-9. (A cell at a time, AppendBoard was 5.8% of
+// BenchmarkCommand's profile on 17_clue and serg.)
+func appendLine(dst []byte, board *Board) []byte {
+	n := len(dst)
+	dst = append(append(dst, board[:]...), '\n')
+	out := dst[n : n+81]
+	for i := 0; i < 80; i += 8 {
+		binary.LittleEndian.PutUint64(out[i:], binary.LittleEndian.Uint64(out[i:])+0x30303030_30303030)
+	}
+	out[80] += '0'
+	return dst
 }
 
 // appendRule appends the line drawn between two bands, and its newline.
