@@ -6,9 +6,12 @@
 // ../shared/data, in rounds interleaved set by set, it times tdoku's own
 // harness counting each board's solutions to 2 and then BenchmarkSolve
 // (the lexicographically first solution), both on one core, and prints
-// the medians of the rounds and their ratio as a Markdown table. The
-// machine is shared and its speed swings, so only ratios from one run
-// mean anything.
+// the medians of the rounds and their ratio as a Markdown table. When
+// ../shared/tools/tdoku-one is there too, each round also times both
+// whole processes, one pass over the set from a cold start: `sudoku -j 1
+// < SET` and `tdoku-one < SET` ('.' for blanks; it counts each board's
+// solutions to 2 and prints a line for each). The machine is shared and
+// its speed swings, so only ratios from one run mean anything.
 //
 // Usage:
 //
@@ -31,11 +34,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 const (
-	dataDir = "../shared/data"
-	tdoku   = "../shared/tools/tdoku-bench"
+	dataDir  = "../shared/data"
+	tdoku    = "../shared/tools/tdoku-bench"
+	tdokuOne = "../shared/tools/tdoku-one"
 )
 
 func main() {
@@ -56,15 +61,20 @@ func main() {
 		fail(err)
 	}
 	defer os.RemoveAll(dir)
-	bin := filepath.Join(dir, "sudoku.test")
-	if out, err := exec.Command("go", "test", "-c", "-o", bin, ".").CombinedOutput(); err != nil {
-		fail(fmt.Errorf("go test -c: %v\n%s", err, out))
+	bin, cmd := filepath.Join(dir, "sudoku.test"), filepath.Join(dir, "sudoku")
+	for _, argv := range [][]string{{"go", "test", "-c", "-o", bin, "."}, {"go", "build", "-o", cmd, "."}} {
+		if out, err := exec.Command(argv[0], argv[1:]...).CombinedOutput(); err != nil {
+			fail(fmt.Errorf("%s: %v\n%s", strings.Join(argv, " "), err, out))
+		}
 	}
+	_, err = os.Stat(tdokuOne)
+	whole := err == nil
 	pin := []string{}
 	if _, err := exec.LookPath("taskset"); err == nil {
 		pin = []string{"taskset", "-c", strconv.Itoa(*cpu)}
 	}
 	ours, theirs := map[string][]float64{}, map[string][]float64{}
+	oursWhole, theirsWhole := map[string][]float64{}, map[string][]float64{}
 	for r := 1; r <= *rounds; r++ {
 		for _, set := range sets {
 			name := filepath.Base(set)
@@ -74,9 +84,25 @@ func main() {
 				"Solve/"+regexp.QuoteMeta(name)+"$", "-test.benchtime", "2s"), ourTime)
 			fmt.Fprintf(os.Stderr, "round %d %s: ours %.3f µs, tdoku %.3f\n", r, name, o, t)
 			ours[name], theirs[name] = append(ours[name], o), append(theirs[name], t)
+			if whole {
+				o, t := wall(append(pin, cmd, "-j", "1"), set), wall(append(pin, tdokuOne), dotted(set, dir))
+				fmt.Fprintf(os.Stderr, "round %d %s, whole process: ours %.2f ms, tdoku-one %.2f\n", r, name, o, t)
+				oursWhole[name], theirsWhole[name] = append(oursWhole[name], o), append(theirsWhole[name], t)
+			}
 		}
 	}
 	fmt.Printf("| set | ours µs | tdoku µs | ratio | the rounds |\n|---|---:|---:|---:|---|\n")
+	table(sets, ours, theirs, "%.3f")
+	if whole {
+		fmt.Printf("\nWhole process, one pass from a cold start:\n\n")
+		fmt.Printf("| set | sudoku -j 1 ms | tdoku-one ms | ratio | the rounds |\n|---|---:|---:|---:|---|\n")
+		table(sets, oursWhole, theirsWhole, "%.2f")
+	}
+}
+
+// table prints a row for each set: the medians of ours and theirs, in
+// format f, their ratio and the ratio of each round.
+func table(sets []string, ours, theirs map[string][]float64, f string) {
 	for _, set := range sets {
 		name := filepath.Base(set)
 		o, t := median(ours[name]), median(theirs[name])
@@ -84,8 +110,42 @@ func main() {
 		for i := range ours[name] {
 			each = append(each, fmt.Sprintf("%.2f", ours[name][i]/theirs[name][i]))
 		}
-		fmt.Printf("| %s | %.3f | %.3f | %.2f | %s |\n", name, o, t, o/t, strings.Join(each, ", "))
+		fmt.Printf("| %s | "+f+" | "+f+" | %.2f | %s |\n", name, o, t, o/t, strings.Join(each, ", "))
 	}
+}
+
+// wall runs argv with stdin from the file input, its output thrown away,
+// and returns the milliseconds it took.
+func wall(argv []string, input string) float64 {
+	f, err := os.Open(input)
+	if err != nil {
+		fail(err)
+	}
+	defer f.Close()
+	c := exec.Command(argv[0], argv[1:]...)
+	c.Stdin = f
+	start := time.Now()
+	if err := c.Run(); err != nil {
+		fail(fmt.Errorf("%s < %s: %v", strings.Join(argv, " "), input, err))
+	}
+	return float64(time.Since(start).Microseconds()) / 1e3
+}
+
+// dotted returns a copy of set in dir with '.' for every '0', as tdoku-one
+// reads blanks, writing it the first time.
+func dotted(set, dir string) string {
+	out := filepath.Join(dir, filepath.Base(set)+".dots")
+	if _, err := os.Stat(out); err == nil {
+		return out
+	}
+	data, err := os.ReadFile(set)
+	if err != nil {
+		fail(err)
+	}
+	if err := os.WriteFile(out, bytes.ReplaceAll(data, []byte("0"), []byte(".")), 0o644); err != nil {
+		fail(err)
+	}
+	return out
 }
 
 // tdokuTime is the µs per puzzle in tdoku-bench's CSV row for tdoku:
