@@ -854,6 +854,15 @@ func (g *grid) firstEmpty() (b int, p uint, ok bool) {
 	return 0, 0, false
 }
 
+// peerCount returns the number of cells in own (a band word) and in c1
+// and c2 (one column of the other two bands, bits c, c+9 and c+18), with
+// one population count: c2 moved up a bit misses c1, and own goes in the
+// upper half. (Three counts made mostConstrained a fifth of 1905_11+'s
+// time.)
+func peerCount(own, c1, c2 uint32) int {
+	return bits.OnesCount64(uint64(own)<<32 | uint64(c1|c2<<1))
+}
+
 // mostConstrained returns the cell to branch on when proving: among the
 // cells with two candidates (else three; else it returns b, p), the one
 // that constrains most: three times its empty peers, plus the candidates its
@@ -885,12 +894,10 @@ func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 		for m := set[band]; m != 0; m &= m - 1 {
 			q := uint(bits.TrailingZeros32(m))
 			peers, col := tab.peers[q], tab.col[q]
-			score := 3 * (bits.OnesCount32(peers&g.unsolved[band]) +
-				bits.OnesCount32(col&g.unsolved[o1]) + bits.OnesCount32(col&g.unsolved[o2]))
+			score := 3 * peerCount(peers&g.unsolved[band], col&g.unsolved[o1], col&g.unsolved[o2])
 			for ds := g.digits(band, q); ds != 0; ds &= ds - 1 {
 				d := bits.TrailingZeros32(ds)
-				score += bits.OnesCount32(peers&g.cand[band][d]) +
-					bits.OnesCount32(col&g.cand[o1][d]) + bits.OnesCount32(col&g.cand[o2][d])
+				score += peerCount(peers&g.cand[band][d], col&g.cand[o1][d], col&g.cand[o2][d])
 			}
 			if score > best {
 				best, b, p = score, band, q
