@@ -661,8 +661,13 @@ const countQuick = 32
 // check costs a fifth of their time): random boards with 11 to 19 givens,
 // solved and counted, 18.71 -> 17.05 µs a board (medians of 5,
 // interleaved; 64: 17.87), Norvig's impossible board and its copies 11.8
-// -> 24.8 µs (61 guesses instead of 31), within their 50 µs each.
-const hallAfter = 16
+// -> 24.8 µs (61 guesses instead of 31), within their 50 µs each. Then
+// 24 rather than 16 (2026-11-24, with the check at about 1.2 µs): top1465
+// 9.20 -> 8.92 µs a board, 1905_11+ 50.48 -> 50.25, serg 2.110 -> 2.091
+// (medians of 5, interleaved), the impossible board's copies 9.3 -> 13.4
+// µs (91 guesses instead of 61; at most 18 µs); 32 took top1465 to 8.81
+// but those copies to 28 µs at most, too near their 50 on a slower day.
+const hallAfter = 24
 
 // startHall arms that check for the board in s.root, and reports whether
 // the root is sparse (thin), which Solve and Count also go by.
