@@ -864,8 +864,8 @@ func (g *grid) firstEmpty() (b int, p uint, ok bool) {
 // one population count: c2 moved up a bit misses c1, and own goes in the
 // upper half. (Three counts made mostConstrained a fifth of 1905_11+'s
 // time.)
-func peerCount(own, c1, c2 uint32) int {
-	return bits.OnesCount64(uint64(own)<<32 | uint64(c1|c2<<1))
+func peerCount(own, c1, c2 uint32) int32 {
+	return int32(bits.OnesCount64(uint64(own)<<32 | uint64(c1|c2<<1)))
 }
 
 // mostConstrained returns the cell to branch on when proving: among the
@@ -893,14 +893,19 @@ func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 	if two[0]|two[1]|two[2] == 0 {
 		set = &three
 	}
-	best := -1
+	best := int32(-1)
 	for band := 0; band < 3; band++ {
 		o1, o2 := (band+1)%3, (band+2)%3 // the other bands
+		c := &g.cand[band]
 		for m := set[band]; m != 0; m &= m - 1 {
 			q := uint(bits.TrailingZeros32(m))
 			peers, col := tab.peers[q], tab.col[q]
 			score := 3 * peerCount(peers&g.unsolved[band], col&g.unsolved[o1], col&g.unsolved[o2])
-			for ds := g.digits(band, q); ds != 0; ds &= ds - 1 {
+			// g.digits(band, q) written out, as the compiler does not
+			// inline it (as in place).
+			ds := c[0]>>q&1 | c[1]>>q&1<<1 | c[2]>>q&1<<2 | c[3]>>q&1<<3 | c[4]>>q&1<<4 |
+				c[5]>>q&1<<5 | c[6]>>q&1<<6 | c[7]>>q&1<<7 | c[8]>>q&1<<8
+			for ; ds != 0; ds &= ds - 1 {
 				d := bits.TrailingZeros32(ds)
 				score += peerCount(peers&g.cand[band][d], col&g.cand[o1][d], col&g.cand[o2][d])
 			}
