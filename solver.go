@@ -117,7 +117,7 @@ func init() { tab.fill() }
 // each tested against the six permutations, and spread built from its own
 // smaller entries. It was the costliest code of a process answering one
 // BOJ board (perf record over 1,000 starts: 986 of the 1,332 samples in
-// package main, about 35 µs a start) when it tried the permutations row
+// package main, about 40 µs a start) when it tried the permutations row
 // by row for every set and expanded segments and spread bit by bit.
 // (Building the tables on the heap and copying them cost more still:
 // package main's init 0.12-0.39 ms against 0.10-0.16, GODEBUG=inittrace=1.)
