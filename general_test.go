@@ -204,15 +204,28 @@ func BenchmarkGeneral(b *testing.B) {
 var hard = flag.Bool("hard", false, "BenchmarkGeneralHard: run the 25x25 boards with 45% given")
 
 // BenchmarkGeneralHard times 25x25 boards with 45% given, one by one,
-// giving up on a board after a minute: go test -run '^$' -bench
-// GeneralHard -benchtime 1x -hard -v. They are not in make bench, as
-// some take minutes (a board given up on keeps a core busy until the
-// process ends).
+// giving up on a board after a minute, and testdata/unique25.txt, solved
+// and counted (its guesses include the clause-learning fallback's
+// conflicts): go test -run '^$' -bench GeneralHard -benchtime 1x -hard
+// -v. They are not in make bench, as some take minutes (a board given up
+// on keeps a core busy until the process ends).
 func BenchmarkGeneralHard(b *testing.B) {
 	if !*hard {
 		b.Skip("needs -hard")
 	}
 	benchGeneral(b, []generalSet{{5, 45, 4}}, time.Minute)
+	b.Run("unique25", func(b *testing.B) {
+		n, cells := readUVaBoard(b, "testdata/unique25.txt")
+		s := newLearningGeneral().(*general)
+		for i := 0; i < b.N; i++ {
+			if _, ok := s.Solve(n, cells); !ok || s.Count(n, cells, 2) != 1 {
+				b.Fatal("not solved, or not one solution")
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/board")
+		b.ReportMetric(float64(s.tried)/float64(b.N), "guesses/board")
+		b.ReportMetric(0, "ns/op")
+	})
 }
 
 // generalSet is boards of box size n made from random solved grids with
@@ -234,7 +247,7 @@ func benchGeneral(b *testing.B, sets []generalSet, limit time.Duration) {
 			boards = append(boards, cells)
 		}
 		b.Run(fmt.Sprintf("%dx%d-%d%%", tc.n*tc.n, tc.n*tc.n, tc.percent), func(b *testing.B) {
-			var s general
+			s := newLearningGeneral().(*general)
 			var worst time.Duration
 			over, tried := 0, 0 // boards given up on; guesses of the others
 			for i := 0; i < b.N; i++ {
@@ -278,7 +291,7 @@ func benchGeneral(b *testing.B, sets []generalSet, limit time.Duration) {
 func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
 	done := make(chan int, 1)
 	go func() {
-		var s general
+		s := newLearningGeneral().(*general)
 		if _, ok := s.Solve(n, cells); ok {
 			done <- s.tried
 		}

@@ -1,0 +1,722 @@
+// learn.go holds the clause-learning solver (CDCL) that the general solver
+// hands a board to when its fallback rounds do not finish it: boards near
+// the density where Sudoku completion is hardest, such as 25x25 boards
+// with one solution and 45% given, where search without learning proves
+// the same dead ends again and again (one such board: 1,388,581 guesses
+// and 52 s before, 20,645 conflicts and 2.5 s here). It answers what Solve
+// answers, the lexicographically first solution, and must compile with
+// Go 1.16. Judge files leave it out (mkjudge.go): no judge asks such
+// boards, and they must stay under 48 KB.
+//
+// The board is a Boolean formula over one variable per cell and symbol,
+// x(i,d), "cell i holds symbol d+1", numbered v = i*side + d. Its clauses
+// stay implicit, read off the shape:
+//
+//	cell    at least one symbol per cell   (cand: the cell's symbols not false)
+//	unit    at least one place per symbol  (where: each unit's places of d not false)
+//	binary  at most one: x(i,d) true makes x(i,e) and x(j,d) false
+//	        for every other symbol e and every peer j
+//
+// and the clauses it learns are kept whole, two literals watched in each.
+// A conflict is analysed back to its first unique implication point, the
+// clause learnt is minimised (a literal whose reason's other literals are
+// all in it goes), the search jumps back to where that clause asserts its
+// literal, and decisions follow the variables of recent conflicts (VSIDS),
+// restarting on the Luby sequence.
+//
+// The lexicographically first solution comes from a walk as in
+// general.walk: a solution in hand (the witness); cell by cell in
+// row-major order, a cell whose smallest symbol not yet proved impossible
+// is the witness's takes it for good (at level 0); otherwise a search
+// starts whose first decisions are the smallest symbols of that cell and
+// the next (span cells), and whose clauses learnt at level 0 remove the
+// symbols that cannot be there. Every level-0 fact follows from the
+// board and the cells fixed before, so the first solution agrees with
+// them all, and the symbol a cell takes is the smallest one left.
+//
+// One-letter names: v, w variables; l a literal (v<<1, |1 when negated);
+// i, j cells; d, e symbol indexes; u a unit; r a reason; k a learnt
+// clause; s the solver.
+
+package main
+
+import "math/bits"
+
+// newLearningGeneral returns the general solver with this file's solver to
+// hand the hardest boards to (general.hard). mkjudge.go gives judge files
+// newGeneral instead.
+func newLearningGeneral() sizedSolver { return &general{hard: new(learner)} }
+
+// A reason says why a variable was assigned: r&3 its kind, r>>2 its datum.
+const (
+	byDecision = -1
+	byBinary   = 0 // r>>2: the variable made true that excludes this one
+	byCell     = 1 // r>>2: the cell whose other symbols are all false
+	byUnit     = 2 // r>>2: u*side + d, symbol d's other places in unit u false
+	byClause   = 3 // r>>2: a learnt clause
+)
+
+const (
+	learnSpan     = 2   // the cells a walk's question decides in row-major order first
+	learnWindow   = 16  // how far past the question's cell those may lie
+	restartUnit   = 100 // conflicts per Luby step between restarts
+	activityDecay = 0.95
+)
+
+// learner is the clause-learning solver. Its zero value is ready to use;
+// it keeps its memory from board to board.
+type learner struct {
+	sh    *shape
+	side  int
+	val   []int8     // per variable: 0 unassigned, 1 true, -1 false
+	level []int32    // per variable: the decision level of its assignment
+	why   []int32    // per variable: its reason
+	seen  []bool     // per variable: marked during conflict analysis
+	cand  []uint32   // per cell: its symbols not false
+	where []uint32   // per unit and symbol, u*side + d: the unit's places not false
+	pos   [][3]uint8 // per cell: its place in its row, column and box
+	trail []int32    // the literals made true, in order
+	lim   []int32    // the trail's length at each decision
+	qhead int        // the trail's literals before it are propagated
+
+	clauses []int32     // learnt clause k: its length at start[k], then its literals
+	start   []int32     // each learnt clause's offset in clauses
+	watch   [][]watcher // per literal: the learnt clauses watching it
+	learnt  []int32     // the clause under analysis
+	stack   []int32     // scratch for antecedents
+
+	act  []float64 // per variable: its activity
+	inc  float64   // what a bump adds
+	heap []int32   // the variables by activity, highest first
+	hpos []int32   // per variable: its place in heap, or -1
+
+	conflicts  int
+	left, runs int // conflicts until the next restart; restarts made
+	from, span int // the question's cell and how many cells it decides first
+}
+
+// A watcher is a learnt clause watching a literal, and another literal of
+// it (its blocker): while the blocker is true the clause is not read.
+type watcher struct{ k, block int32 }
+
+// conflict is a clause all of whose literals are false: its reason r, and
+// v, the variable it would have assigned, or -1.
+type conflict struct{ r, v int32 }
+
+// noConflict is what propagate and its rules return when no clause is
+// false.
+func noConflict() conflict { return conflict{byDecision, -1} }
+
+func lit(v int32, neg bool) int32 {
+	if neg {
+		return v<<1 | 1
+	}
+	return v << 1
+}
+
+// value returns 1 if literal l is true, -1 if false, 0 if unassigned.
+func (s *learner) value(l int32) int8 {
+	if l&1 != 0 {
+		return -s.val[l>>1]
+	}
+	return s.val[l>>1]
+}
+
+// solve returns the lexicographically first solution of a board of the
+// shape (symbols 1..side, 0 blank), or false if it has none.
+func (s *learner) solve(sh *shape, cells []uint8) ([]uint8, bool) {
+	if !s.load(sh, cells) || !s.search() {
+		return nil, false
+	}
+	wit := make([]uint8, sh.size)
+	s.model(wit)
+	s.backjump(0)
+	for i := 0; i < sh.size; {
+		m := s.cand[i]
+		d := bits.TrailingZeros32(m)
+		switch {
+		case m&(m-1) == 0: // placed at level 0
+			i++
+		case d == int(wit[i]):
+			// Cannot fail: the witness is a solution with every level-0 fact.
+			s.assign(lit(int32(i*s.side+d), false), byDecision)
+			s.propagate()
+			i++
+		default:
+			// The witness shows the board is solvable with the facts so
+			// far, so this finds a solution, the new witness; failing
+			// would be a bug, reported as no solution rather than a loop.
+			s.from, s.span = i, learnSpan
+			found := s.search()
+			s.span = 0
+			if !found {
+				return nil, false
+			}
+			s.model(wit)
+			s.backjump(0)
+		}
+	}
+	for i := range wit {
+		wit[i]++
+	}
+	return wit, true
+}
+
+// count returns the number of solutions of a board of the shape, counting
+// no further than limit: after each solution, a clause that some cell not
+// fixed at level 0 differs from it.
+func (s *learner) count(sh *shape, cells []uint8, limit int) int {
+	if !s.load(sh, cells) {
+		return 0
+	}
+	n := 0
+	for n < limit && s.search() {
+		n++
+		block := s.learnt[:0]
+		for _, l := range s.trail {
+			if s.level[l>>1] > 0 && l&1 == 0 {
+				block = append(block, l^1)
+			}
+		}
+		s.learnt = block
+		s.backjump(0)
+		switch len(block) {
+		case 0: // every cell fixed at level 0: no other solution
+			return n
+		case 1:
+			s.assign(block[0], byDecision)
+		default:
+			s.record(block)
+		}
+	}
+	return n
+}
+
+// effort returns the conflicts of the last solve or count.
+func (s *learner) effort() int { return s.conflicts }
+
+// load resets the solver for the shape and assigns the givens at level 0;
+// it reports false when two clash.
+func (s *learner) load(sh *shape, cells []uint8) bool {
+	s.reset(sh)
+	for i, c := range cells {
+		if c != 0 && !s.assign(lit(int32(i*s.side+int(c)-1), false), byDecision) {
+			return false
+		}
+	}
+	return true
+}
+
+// model writes the symbol index of every cell of a full assignment to out.
+func (s *learner) model(out []uint8) {
+	for i := range out {
+		out[i] = uint8(bits.TrailingZeros32(s.cand[i]))
+	}
+}
+
+// reset sizes the solver for the shape and empties it.
+func (s *learner) reset(sh *shape) {
+	s.sh, s.side = sh, sh.side
+	nv := sh.size * sh.side
+	if cap(s.val) < nv {
+		s.val, s.level, s.why = make([]int8, nv), make([]int32, nv), make([]int32, nv)
+		s.seen, s.watch = make([]bool, nv), make([][]watcher, 2*nv)
+		s.act, s.hpos = make([]float64, nv), make([]int32, nv)
+	}
+	s.val, s.level, s.why, s.seen = s.val[:nv], s.level[:nv], s.why[:nv], s.seen[:nv]
+	s.watch, s.act, s.hpos = s.watch[:2*nv], s.act[:nv], s.hpos[:nv]
+	for v := range s.val {
+		s.val[v], s.seen[v] = 0, false
+	}
+	for l := range s.watch {
+		s.watch[l] = s.watch[l][:0]
+	}
+	s.cand = refill(s.cand, sh.size, sh.full)
+	s.where = refill(s.where, 3*sh.side*sh.side, sh.full)
+	s.pos = s.pos[:0]
+	for i := 0; i < sh.size; i++ {
+		s.pos = append(s.pos, [3]uint8{})
+	}
+	for u, cells := range sh.units {
+		for k, i := range cells {
+			s.pos[i][u/sh.side] = uint8(k)
+		}
+	}
+	s.trail, s.lim, s.qhead = s.trail[:0], s.lim[:0], 0
+	s.clauses, s.start = s.clauses[:0], s.start[:0]
+	s.heap, s.inc = s.heap[:0], 1
+	for v := range s.act {
+		s.act[v], s.hpos[v] = 0, -1
+		s.push(int32(v))
+	}
+	s.conflicts, s.runs, s.left, s.span = 0, 0, restartUnit, 0
+}
+
+// refill returns a of length n, every entry x.
+func refill(a []uint32, n int, x uint32) []uint32 {
+	if cap(a) < n {
+		a = make([]uint32, n)
+	}
+	a = a[:n]
+	for k := range a {
+		a[k] = x
+	}
+	return a
+}
+
+// ---------------------------------------------------------------------------
+// Propagate
+
+// assign makes literal l true for reason r at the current level; it
+// reports false when l is already false.
+func (s *learner) assign(l, r int32) bool {
+	v := l >> 1
+	if x := s.val[v]; x != 0 {
+		return x == 1 == (l&1 == 0)
+	}
+	s.val[v], s.level[v], s.why[v] = 1-2*int8(l&1), int32(len(s.lim)), r
+	s.trail = append(s.trail, l)
+	if l&1 != 0 {
+		s.mark(int(v)/s.side, uint(int(v)%s.side), false)
+	}
+	return true
+}
+
+// mark records that x(i,d) became false (or, undone, not false again) in
+// the cell's and its units' masks.
+func (s *learner) mark(i int, d uint, undo bool) {
+	for k, u := range s.sh.unitsOf[i] {
+		w := &s.where[int(u)*s.side+int(d)]
+		if undo {
+			*w |= 1 << s.pos[i][k]
+		} else {
+			*w &^= 1 << s.pos[i][k]
+		}
+	}
+	if undo {
+		s.cand[i] |= 1 << d
+	} else {
+		s.cand[i] &^= 1 << d
+	}
+}
+
+// propagate assigns every consequence of the trail, and returns the first
+// clause found false, or noConflict().
+func (s *learner) propagate() conflict {
+	for s.qhead < len(s.trail) {
+		l := s.trail[s.qhead]
+		s.qhead++
+		v := l >> 1
+		i, d := int(v)/s.side, int(v)%s.side
+		c := noConflict()
+		if l&1 == 0 {
+			c = s.spread(i, d, v)
+		} else {
+			c = s.lost(i, d)
+		}
+		if c.r == byDecision {
+			c = s.watched(l ^ 1)
+		}
+		if c.r != byDecision {
+			return c
+		}
+	}
+	return noConflict()
+}
+
+// spread makes x(i,e) false for the cell's other symbols e and x(j,d)
+// false for its peers j: the binary clauses of x(i,d) = v, true.
+func (s *learner) spread(i, d int, v int32) conflict {
+	r := v<<2 | byBinary
+	for m := s.cand[i] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		if w := int32(i*s.side + bits.TrailingZeros32(m)); !s.assign(w<<1|1, r) {
+			return conflict{r, w}
+		}
+	}
+	bit := uint32(1) << uint(d)
+	for _, j := range s.sh.peers[i] {
+		if s.cand[j]&bit != 0 {
+			if w := int32(int(j)*s.side + d); !s.assign(w<<1|1, r) {
+				return conflict{r, w}
+			}
+		}
+	}
+	return noConflict()
+}
+
+// lost applies the cell's and its units' at-least-one clauses after x(i,d)
+// became false.
+func (s *learner) lost(i, d int) conflict {
+	if c := s.single(s.cand[i], int32(i)<<2|byCell, int32(i*s.side), 1); c.r != byDecision {
+		return c
+	}
+	for _, u := range s.sh.unitsOf[i] {
+		ud := int32(int(u)*s.side + d)
+		cells := s.sh.units[u]
+		if m := s.where[ud]; m == 0 {
+			return conflict{ud<<2 | byUnit, -1}
+		} else if m&(m-1) == 0 {
+			if w := int32(int(cells[bits.TrailingZeros32(m)])*s.side + d); s.val[w] == 0 {
+				s.assign(w<<1, ud<<2|byUnit)
+			}
+		}
+	}
+	return noConflict()
+}
+
+// single applies the at-least-one clause r whose variables not false are
+// m's bits k, variable base + k*step: none left is a conflict, and the one
+// left, if unassigned, is made true.
+func (s *learner) single(m uint32, r, base, step int32) conflict {
+	if m == 0 {
+		return conflict{r, -1}
+	}
+	if m&(m-1) == 0 {
+		if w := base + int32(bits.TrailingZeros32(m))*step; s.val[w] == 0 {
+			s.assign(w<<1, r)
+		}
+	}
+	return noConflict()
+}
+
+// watched visits the learnt clauses watching literal f, just made false:
+// each finds another literal not false to watch, or asserts its other
+// watched literal, or is the conflict.
+func (s *learner) watched(f int32) conflict {
+	ws := s.watch[f]
+	kept := ws[:0]
+	for n, w := range ws {
+		if s.value(w.block) == 1 {
+			kept = append(kept, w)
+			continue
+		}
+		c := s.clause(w.k)
+		if c[0] == f {
+			c[0], c[1] = c[1], c[0]
+		}
+		if s.value(c[0]) == 1 {
+			kept = append(kept, watcher{w.k, c[0]})
+			continue
+		}
+		moved := false
+		for x := 2; x < len(c) && !moved; x++ {
+			if s.value(c[x]) != -1 {
+				c[1], c[x] = c[x], c[1]
+				s.watch[c[1]] = append(s.watch[c[1]], watcher{w.k, c[0]})
+				moved = true
+			}
+		}
+		if moved {
+			continue
+		}
+		kept = append(kept, watcher{w.k, c[0]})
+		if !s.assign(c[0], w.k<<2|byClause) {
+			s.watch[f] = append(kept, ws[n+1:]...)
+			return conflict{w.k<<2 | byClause, -1}
+		}
+	}
+	s.watch[f] = kept
+	return noConflict()
+}
+
+// clause returns the literals of learnt clause k.
+func (s *learner) clause(k int32) []int32 {
+	at := s.start[k]
+	return s.clauses[at+1 : at+1+s.clauses[at]]
+}
+
+// ---------------------------------------------------------------------------
+// Search
+
+// search runs from level 0 until every variable is assigned (true: a
+// solution, left assigned) or a conflict at level 0 shows there is none.
+// While span is set, its first decisions are the smallest symbols of the
+// first cells from from with more than one left (within learnWindow).
+func (s *learner) search() bool {
+	for {
+		if c := s.propagate(); c.r != byDecision {
+			if len(s.lim) == 0 {
+				return false
+			}
+			s.conflicts++
+			learnt, back := s.analyze(c)
+			s.backjump(back)
+			r := int32(byDecision)
+			if len(learnt) > 1 {
+				r = s.record(learnt)
+			}
+			s.assign(learnt[0], r)
+			s.inc /= activityDecay
+			if s.left--; s.left <= 0 {
+				s.runs++
+				s.left = restartUnit * luby(s.runs)
+				s.backjump(0)
+			}
+			continue
+		}
+		v := s.decision()
+		if v < 0 {
+			return true
+		}
+		s.lim = append(s.lim, int32(len(s.trail)))
+		s.assign(v<<1, byDecision)
+	}
+}
+
+// decision returns the variable to make true next, or -1 when all are
+// assigned.
+func (s *learner) decision() int32 {
+	if len(s.lim) < s.span {
+		i := s.from
+		for i < len(s.cand) && s.cand[i]&(s.cand[i]-1) == 0 {
+			i++
+		}
+		if i < len(s.cand) && (len(s.lim) == 0 || i < s.from+learnWindow) {
+			return int32(i*s.side + bits.TrailingZeros32(s.cand[i]))
+		}
+	}
+	for len(s.heap) > 0 {
+		v := s.heap[0]
+		s.pop()
+		if s.val[v] == 0 {
+			return v
+		}
+	}
+	return -1
+}
+
+// luby returns term x (from 0) of the Luby sequence 1 1 2 1 1 2 4 1 1 2
+// ..., the restart schedule that is within a constant factor of the best
+// for any distribution of run lengths.
+func luby(x int) int {
+	size, seq := 1, 0
+	for size < x+1 {
+		seq++
+		size = 2*size + 1
+	}
+	for size-1 != x {
+		size = (size - 1) >> 1
+		seq--
+		x %= size
+	}
+	return 1 << uint(seq)
+}
+
+// analyze returns the clause learnt from conflict c (first unique
+// implication point): its first literal is the one it asserts, its second
+// one of the highest level among the others; and the level to go back to.
+func (s *learner) analyze(c conflict) ([]int32, int) {
+	s.learnt = append(s.learnt[:0], 0)
+	top := int32(len(s.lim))
+	pending, idx := 0, len(s.trail)-1
+	p := c.v
+	vars := s.antecedents(c.r, p, s.stack[:0])
+	if p >= 0 {
+		vars = append(vars, p)
+	}
+	for {
+		for _, q := range vars {
+			if s.seen[q] || s.level[q] == 0 {
+				continue
+			}
+			s.seen[q] = true
+			s.bump(q)
+			if s.level[q] == top {
+				pending++
+			} else {
+				s.learnt = append(s.learnt, s.falsified(q))
+			}
+		}
+		for !s.seen[s.trail[idx]>>1] {
+			idx--
+		}
+		p = s.trail[idx] >> 1
+		idx--
+		s.seen[p] = false
+		if pending--; pending == 0 {
+			break
+		}
+		vars = s.antecedents(s.why[p], p, vars[:0])
+	}
+	s.stack = vars
+	s.learnt[0] = s.falsified(p)
+	s.minimize()
+	back := 0
+	for x := 1; x < len(s.learnt); x++ {
+		if lv := int(s.level[s.learnt[x]>>1]); lv > back {
+			back = lv
+			s.learnt[1], s.learnt[x] = s.learnt[x], s.learnt[1]
+		}
+	}
+	return s.learnt, back
+}
+
+// antecedents appends to out the variables of clause r other than v.
+func (s *learner) antecedents(r, v int32, out []int32) []int32 {
+	x := r >> 2
+	switch r & 3 {
+	case byBinary:
+		return append(out, x)
+	case byCell:
+		for e := 0; e < s.side; e++ {
+			if w := x*int32(s.side) + int32(e); w != v {
+				out = append(out, w)
+			}
+		}
+	case byUnit:
+		u, d := int(x)/s.side, int(x)%s.side
+		for _, j := range s.sh.units[u] {
+			if w := int32(int(j)*s.side + d); w != v {
+				out = append(out, w)
+			}
+		}
+	case byClause:
+		for _, l := range s.clause(x) {
+			if l>>1 != v {
+				out = append(out, l>>1)
+			}
+		}
+	}
+	return out
+}
+
+// falsified returns the literal of the assigned variable v that is false.
+func (s *learner) falsified(v int32) int32 { return lit(v, s.val[v] == 1) }
+
+// minimize drops from the learnt clause each literal whose reason's other
+// variables are all in the clause or fixed at level 0, and clears every
+// mark analyze left. A literal dropped keeps its mark until the end, as
+// the clause still implies it for the others' tests.
+func (s *learner) minimize() {
+	for x := 1; x < len(s.learnt); x++ {
+		v := s.learnt[x] >> 1
+		if r := s.why[v]; r != byDecision && s.implied(r, v) {
+			s.learnt[x] = ^s.learnt[x]
+		}
+	}
+	kept := 1
+	for _, l := range s.learnt[1:] {
+		if l >= 0 {
+			s.learnt[kept] = l
+			kept++
+		} else {
+			l = ^l
+		}
+		s.seen[l>>1] = false
+	}
+	s.learnt = s.learnt[:kept]
+}
+
+// implied reports whether every variable of reason r but v is marked or
+// fixed at level 0.
+func (s *learner) implied(r, v int32) bool {
+	s.stack = s.antecedents(r, v, s.stack[:0])
+	for _, q := range s.stack {
+		if !s.seen[q] && s.level[q] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// backjump undoes every assignment above level lv.
+func (s *learner) backjump(lv int) {
+	if len(s.lim) <= lv {
+		return
+	}
+	at := s.lim[lv]
+	for x := len(s.trail) - 1; x >= int(at); x-- {
+		l := s.trail[x]
+		v := l >> 1
+		s.val[v] = 0
+		s.push(v)
+		if l&1 != 0 {
+			s.mark(int(v)/s.side, uint(int(v)%s.side), true)
+		}
+	}
+	s.trail, s.lim = s.trail[:at], s.lim[:lv]
+	s.qhead = int(at)
+}
+
+// record keeps the learnt clause c (two literals or more), watching its
+// first two, and returns its reason.
+func (s *learner) record(c []int32) int32 {
+	k := int32(len(s.start))
+	s.start = append(s.start, int32(len(s.clauses)))
+	s.clauses = append(append(s.clauses, int32(len(c))), c...)
+	s.watch[c[0]] = append(s.watch[c[0]], watcher{k, c[1]})
+	s.watch[c[1]] = append(s.watch[c[1]], watcher{k, c[0]})
+	return k<<2 | byClause
+}
+
+// ---------------------------------------------------------------------------
+// Activity: the variables of recent conflicts are decided first (VSIDS),
+// kept in a binary heap.
+
+// bump raises v's activity, rescaling all when it grows too large.
+func (s *learner) bump(v int32) {
+	if s.act[v] += s.inc; s.act[v] > 1e100 {
+		for w := range s.act {
+			s.act[w] *= 1e-100
+		}
+		s.inc *= 1e-100
+	}
+	if p := s.hpos[v]; p >= 0 {
+		s.up(p)
+	}
+}
+
+// push puts v in the heap if it is not there.
+func (s *learner) push(v int32) {
+	if s.hpos[v] >= 0 {
+		return
+	}
+	s.hpos[v] = int32(len(s.heap))
+	s.heap = append(s.heap, v)
+	s.up(s.hpos[v])
+}
+
+// pop takes the heap's top away.
+func (s *learner) pop() {
+	top, last := s.heap[0], s.heap[len(s.heap)-1]
+	s.heap = s.heap[:len(s.heap)-1]
+	s.hpos[top] = -1
+	if len(s.heap) > 0 {
+		s.heap[0], s.hpos[last] = last, 0
+		s.down(0)
+	}
+}
+
+// up moves the heap's entry at p up to its place.
+func (s *learner) up(p int32) {
+	v := s.heap[p]
+	for p > 0 {
+		q := (p - 1) / 2
+		if s.act[s.heap[q]] >= s.act[v] {
+			break
+		}
+		s.heap[p], s.hpos[s.heap[q]] = s.heap[q], p
+		p = q
+	}
+	s.heap[p], s.hpos[v] = v, p
+}
+
+// down moves the heap's entry at p down to its place.
+func (s *learner) down(p int32) {
+	v, n := s.heap[p], int32(len(s.heap))
+	for {
+		c := 2*p + 1
+		if c >= n {
+			break
+		}
+		if c+1 < n && s.act[s.heap[c+1]] > s.act[s.heap[c]] {
+			c++
+		}
+		if s.act[s.heap[c]] <= s.act[v] {
+			break
+		}
+		s.heap[p], s.hpos[s.heap[c]] = s.heap[c], p
+		p = c
+	}
+	s.heap[p], s.hpos[v] = v, p
+}
