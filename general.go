@@ -200,8 +200,8 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 // the solver in hard, when there is one. Search without learning proves
 // the same dead ends again on the boards that get there: a 25x25 board
 // with one solution and 45% given (testdata/unique25.txt) took 1,388,581
-// guesses and 52 s in the rounds (its proof in the seventh), and 26,828
-// guesses and conflicts and 2.4 s handed over after the first.
+// guesses and 52 s in the rounds (its proof in the seventh), and 28,782
+// guesses and conflicts and 1.6 s handed over after the first.
 const learnAfter = 1
 
 // learnCountMax is the highest limit for which Count hands a board over:
