@@ -215,7 +215,7 @@ func BenchmarkGeneralHard(b *testing.B) {
 	}
 	benchGeneral(b, []generalSet{{5, 45, 4}}, time.Minute)
 	b.Run("unique25", func(b *testing.B) {
-		n, cells := readUVaBoard(b, "testdata/unique25.txt")
+		n, cells := unique25(b)
 		s := newLearningGeneral().(*general)
 		for i := 0; i < b.N; i++ {
 			if _, ok := s.Solve(n, cells); !ok || s.Count(n, cells, 2) != 1 {

@@ -9,8 +9,6 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -149,7 +147,7 @@ func TestUnique25(t *testing.T) {
 		t.Skip("a few seconds; slower under the race detector")
 	}
 	t.Parallel() // one of the slow tests, which share the two cores
-	n, cells := readUVaBoard(t, "testdata/unique25.txt")
+	n, cells := unique25(t)
 	s := newLearningGeneral().(*general)
 	got, ok := s.Solve(n, cells)
 	if !ok {
@@ -167,21 +165,11 @@ func TestUnique25(t *testing.T) {
 	t.Logf("%d guesses and conflicts, solved and counted", s.tried)
 }
 
-// readUVaBoard reads a board in UVa 989's form: n, then n^2 lines of n^2
-// numbers.
-func readUVaBoard(t testing.TB, name string) (int, []uint8) {
-	f := strings.Fields(readFile(t, name))
-	n, err := strconv.Atoi(f[0])
-	if err != nil || len(f) != 1+n*n*n*n {
-		t.Fatalf("%s: not a UVa 989 board", name)
+// unique25 reads testdata/unique25.txt, a board in UVa 989's form.
+func unique25(tb testing.TB) (n int, cells []uint8) {
+	boards := readJudgeInput(tb, judgeSpecs["uva989"], readFile(tb, "testdata/unique25.txt"))
+	if len(boards) != 1 || len(boards[0].cells) != 625 {
+		tb.Fatalf("testdata/unique25.txt: want one 25x25 board")
 	}
-	cells := make([]uint8, len(f)-1)
-	for i, x := range f[1:] {
-		v, err := strconv.Atoi(x)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		cells[i] = uint8(v)
-	}
-	return n, cells
+	return boards[0].n, boards[0].cells
 }

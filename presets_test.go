@@ -45,7 +45,7 @@ type judgeBoard struct {
 }
 
 // readJudgeInput reads a well-formed input in spec's convention.
-func readJudgeInput(t *testing.T, spec judgeSpec, input string) []judgeBoard {
+func readJudgeInput(t testing.TB, spec judgeSpec, input string) []judgeBoard {
 	t.Helper()
 	var boards []judgeBoard
 	var cur *judgeBoard
