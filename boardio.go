@@ -443,7 +443,11 @@ func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
 			return 0
 		}
 	}
-	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), name: name, solutions: solutions, col: 1}
+	// The run starts with room for a board's rows and more, so that
+	// reading one board does not grow it through five size classes, each
+	// a fresh span and page faults.
+	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), name: name, solutions: solutions, col: 1,
+		run: make([]lineInfo, 0, 16)}
 }
 
 // Scan advances to the next board. It returns false at the end of input

@@ -317,17 +317,24 @@ func testBoard9Lines() string {
 	return string(b)
 }
 
-// pausingReader hands over one board per Read, and before each further
-// Read waits until the answers to the boards so far are written: the
-// program must let them out while its input pauses.
+// pausingReader hands over its chunks (one board, or many) one at a time,
+// a chunk larger than the reader's buffer over several Reads, and before
+// each further chunk waits until the answers to the chunks so far are
+// written: the program must let them out while its input pauses.
 type pausingReader struct {
 	boards  []string
 	given   int
+	rest    string // what the last Read could not take of its chunk
 	out     *recordingWriter
 	missing string
 }
 
 func (p *pausingReader) Read(b []byte) (int, error) {
+	if p.rest != "" { // the rest of a chunk larger than the reader's buffer
+		n := copy(b, p.rest)
+		p.rest = p.rest[n:]
+		return n, nil
+	}
 	if p.given > 0 && p.missing == "" {
 		deadline := time.Now().Add(10 * time.Second)
 		for p.out.items() < p.given {
@@ -342,7 +349,9 @@ func (p *pausingReader) Read(b []byte) (int, error) {
 		return 0, io.EOF
 	}
 	p.given++
-	return copy(b, p.boards[p.given-1]), nil
+	n := copy(b, p.boards[p.given-1])
+	p.rest = p.boards[p.given-1][n:]
+	return n, nil
 }
 
 type recordingWriter struct {

@@ -122,7 +122,10 @@ func readAuto(r io.Reader, name string, _ *preset, solutions func(*Board) int) r
 }
 
 func readJudge(r io.Reader, name string, p *preset, _ func(*Board) int) recordReader {
-	return &judgeScanner{r: bufio.NewReaderSize(r, 64<<10), name: name, p: p, announced: -1}
+	// Room for a 25x25 board's row from the start, as NewScanner gives its
+	// run: growing them cost a process answering one board four page faults.
+	return &judgeScanner{r: bufio.NewReaderSize(r, 64<<10), name: name, p: p, announced: -1,
+		long: make([]byte, 0, 128), toks: make([]token, 0, 32)}
 }
 
 // ---------------------------------------------------------------------------
