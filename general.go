@@ -417,8 +417,8 @@ func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
 // the rest of that line, and one whose places in a line all lie in one box
 // leaves the rest of that box. It fails on a cell left without candidates.
 //
-// It reads each segment's cells once a pass, for their union; the rest of
-// a line or box is then the union of its other segments (reading the 45
+// It reads each segment's cells once a pass, for their union; what the
+// rest of a line or box holds then comes from those unions (reading the 45
 // cells around each segment of a 25x25 board took a third of its time:
 // BenchmarkGeneral 25x25-50% 27.7 -> 23.6 ms a board). A union read before
 // the pass removed something may still hold a symbol now gone from those
@@ -433,37 +433,48 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 	for k := range s.sh.segs {
 		in[k] = s.union(g, s.sh.segs[k].cells)
 	}
-	n := s.sh.n
-	for k := range s.sh.segs {
-		seg := &s.sh.segs[k]
-		if !seen[seg.line] && !seen[seg.box] {
-			continue
-		}
-		// Segment k is box j of line u; the line's segments are u*n..u*n+n-1,
-		// and the box's other segments are box j of the n-1 parallel lines.
-		u, j := k/n, k%n
-		var line, box uint32
+	// Segment k = u*n+j is box j of line u: the line's segments are
+	// u*n..u*n+n-1, and the box's, along lines of this kind, are box j of
+	// the n lines from u-u%n (their group, u-u%n+j). A symbol of segment k
+	// lies in another segment of its line or box iff it lies in two of
+	// them: counting each line's and each group's symbols to two once a
+	// pass, rather than taking the union of the other segments for each
+	// segment, gave the same guesses in 5-10% less time (BenchmarkGeneral,
+	// medians of 3 interleaved runs: 25x25 with 50% given 5.61 -> 5.11 ms
+	// a board, 16x16 with 25% 1.82 -> 1.73).
+	n, lines := s.sh.n, 2*s.sh.side
+	var lineTwo, boxTwo [2 * maxBox * maxBox]uint32 // symbols in two segments or more
+	for u := 0; u < lines; u++ {
+		first, j := u-u%n, u%n // group u is box j of the lines from first
+		var one, two, oneBox, twoBox uint32
 		for x := 0; x < n; x++ {
-			if x != j {
-				line |= in[u*n+x]
-			}
-			if v := u - u%n + x; v != u {
-				box |= in[v*n+j]
-			}
+			m, b := in[u*n+x], in[(first+x)*n+j]
+			two, one = two|one&m, one|m
+			twoBox, oneBox = twoBox|oneBox&b, oneBox|b
 		}
-		if x := in[k] &^ box & line; x != 0 { // only here in the box: not elsewhere on the line
-			if !s.remove(g, seg.lineRest, x) {
-				s.weight[seg.line]++
-				return false, false
+		lineTwo[u], boxTwo[u] = two, twoBox
+	}
+	for u := 0; u < lines; u++ {
+		for j, k := 0, u*n; j < n; j, k = j+1, k+1 {
+			seg := &s.sh.segs[k]
+			if !seen[u] && !seen[seg.box] {
+				continue
 			}
-			progress = true
-		}
-		if x := in[k] &^ line & box; x != 0 { // only here on the line: not elsewhere in the box
-			if !s.remove(g, seg.boxRest, x) {
-				s.weight[seg.box]++
-				return false, false
+			line, box := lineTwo[u], boxTwo[u-u%n+j]
+			if x := in[k] &^ box & line; x != 0 { // only here in the box: not elsewhere on the line
+				if !s.remove(g, seg.lineRest, x) {
+					s.weight[u]++
+					return false, false
+				}
+				progress = true
 			}
-			progress = true
+			if x := in[k] &^ line & box; x != 0 { // only here on the line: not elsewhere in the box
+				if !s.remove(g, seg.boxRest, x) {
+					s.weight[seg.box]++
+					return false, false
+				}
+				progress = true
+			}
 		}
 	}
 	return progress, true
