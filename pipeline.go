@@ -211,10 +211,10 @@ func solve(w *worker, it *item, cfg config) {
 // Batch sizes: how many boards travel together between goroutines, and
 // how many processSerial reads at a time. A stream touches every page of
 // its batch, and a page touched for the first time costs tens of µs in
-// this VM: 32 boards (11 KB) rather than 256 (88 KB) took one process over
-// top1465 from 29.9 to 29.0 ms (331 page faults to 310; medians of 80
-// interleaved runs), but 64 boards a batch ran 17_clue with -j 2 7%
-// slower than 256.
+// this VM: 32 boards (11 KB) rather than 256 (88 KB) took a process over
+// top1465 from 328 page faults to 308 (with the buffers that now start
+// with room: 27.49 -> 27.29 ms CPU, medians over five copies of each
+// binary), but 64 boards a batch ran 17_clue with -j 2 7% slower.
 const (
 	batchSize  = 256
 	serialSize = 32
