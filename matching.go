@@ -74,10 +74,18 @@ func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
 	if !match(masks, &owner) {
 		return keep, false
 	}
+	// Only the cells' symbols can be matched: visiting those, rather than
+	// all 32 owners with a branch on each, took 15 of the 16 25x25 boards
+	// of NOTES.md from 2.15-2.17 s to 2.03-2.06 (the same guesses).
+	var union uint32
+	for _, m := range masks {
+		union |= m
+	}
 	var next [32]uint32 // the symbols each symbol points to
 	var left uint32     // the symbols matched and in no component yet
-	for d, c := range owner {
-		if c >= 0 {
+	for k := union; k != 0; k &= k - 1 {
+		d := bits.TrailingZeros32(k)
+		if c := owner[d]; c >= 0 {
 			left |= 1 << uint(d)
 			next[d] = masks[c]
 		}
