@@ -119,14 +119,17 @@ func reach(from uint32, edges *[32]uint32, within uint32) uint32 {
 // reachBack returns the symbols within the set that reach the symbols to
 // along edges, the symbols to included: a pass over the others per step
 // back, cheaper than turning the edges round (most walks take two or three).
+// The pass sets each symbol's bit without a branch: with one, on whether
+// the symbol reaches those seen, 15 of the 16 25x25 boards with 45% given
+// took 2.00-2.05 s instead of 1.91-1.95 (the same guesses).
 func reachBack(to uint32, edges *[32]uint32, within uint32) uint32 {
 	seen := to
 	for {
 		var more uint32
 		for m := within &^ seen; m != 0; m &= m - 1 {
-			if d := bits.TrailingZeros32(m); edges[d]&seen != 0 {
-				more |= 1 << uint(d)
-			}
+			d := bits.TrailingZeros32(m)
+			hit := edges[d] & seen
+			more |= (hit | -hit) >> 31 << uint(d) // bit d iff hit != 0
 		}
 		if more == 0 {
 			return seen
