@@ -455,12 +455,13 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 		lineTwo[u], boxTwo[u] = two, twoBox
 	}
 	for u := 0; u < lines; u++ {
+		group := u - u%n // boxTwo[group+j] is box j's, along these lines
 		for j, k := 0, u*n; j < n; j, k = j+1, k+1 {
 			seg := &s.sh.segs[k]
 			if !seen[u] && !seen[seg.box] {
 				continue
 			}
-			line, box := lineTwo[u], boxTwo[u-u%n+j]
+			line, box := lineTwo[u], boxTwo[group+j]
 			if x := in[k] &^ box & line; x != 0 { // only here in the box: not elsewhere on the line
 				if !s.remove(g, seg.lineRest, x) {
 					s.weight[u]++
