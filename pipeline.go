@@ -214,7 +214,8 @@ func solve(w *worker, it *item, cfg config) {
 // this VM: 32 boards (11 KB) rather than 256 (88 KB) took a process over
 // top1465 from 328 page faults to 308 (with the buffers that now start
 // with room: 27.49 -> 27.29 ms CPU, medians over five copies of each
-// binary), but 64 boards a batch ran 17_clue with -j 2 7% slower.
+// binary), but 64 boards a batch ran 17_clue with -j 2 7% slower (one
+// file of each binary, which can be 5% off).
 const (
 	batchSize  = 256
 	serialSize = 32
