@@ -448,9 +448,8 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 		first, j := u-u%n, u%n // group u is box j of the lines from first
 		var one, two, oneBox, twoBox uint32
 		for x := 0; x < n; x++ {
-			m, b := in[u*n+x], in[(first+x)*n+j]
-			two, one = two|one&m, one|m
-			twoBox, oneBox = twoBox|oneBox&b, oneBox|b
+			one, two = count2(one, two, in[u*n+x])
+			oneBox, twoBox = count2(oneBox, twoBox, in[(first+x)*n+j])
 		}
 		lineTwo[u], boxTwo[u] = two, twoBox
 	}

@@ -325,7 +325,7 @@ func (s *learner) propagate() conflict {
 		s.qhead++
 		v := l >> 1
 		i, d := int(v)/s.side, int(v)%s.side
-		c := noConflict()
+		var c conflict
 		if l&1 == 0 {
 			c = s.spread(i, d, v)
 		} else {
