@@ -134,39 +134,43 @@ func TestGeneralOtherSizes(t *testing.T) {
 	}
 }
 
-// TestGeneralWalk walks boards with several solutions from the smaller
-// of two that branch and bound finds, as Solve does once its first
-// attempts give up (which the small boards of the other tests seldom
-// reach), and checks the answer against the oracle's first solution. Both
-// ways a walk ends are taken: a row-major question that finds it, and
-// every cell walked when the smaller solution is already the first.
+// TestGeneralWalk walks boards from one of their first 200 solutions in
+// row-major order, as Solve walks from a solution of branch and bound's
+// once its first attempts give up (which the small boards of the other
+// tests seldom reach), and checks the answer against the oracle's first
+// solution. Both ways a walk ends are taken: a row-major question that
+// finds it, and every cell walked when the solution walked from is the
+// first.
 func TestGeneralWalk(t *testing.T) {
 	var s general
 	r := rand.New(rand.NewSource(7))
-	walks, want := 0, short(60, 15)
+	walks, moved, want := 0, 0, short(60, 15)
 	for k := 0; walks < want && k < 100*want; k++ {
 		n := 2 + k%3
 		size := n * n * n * n
-		cells := randomBoardN(r, n, size/4+r.Intn(size/2))
-		if !s.load(n, cells) || !s.attempt(bounded, 2, maxInt) || s.count < 2 {
+		cells := randomBoardN(r, n, size/5+r.Intn(size*2/5))
+		first, from, count, calls := backtrackLast(n, cells, 1+r.Intn(200), 200_000)
+		if count == 0 || calls > 200_000 || !s.load(n, cells) {
 			continue
 		}
-		first, _, decided := backtrackN(n, cells, 1, 200_000)
-		if !decided {
-			continue
+		for i, v := range from {
+			s.best[i] = v - 1
 		}
 		s.walk()
 		walks++
+		if count > 1 {
+			moved++
+		}
 		got := make([]uint8, len(s.best))
 		for i, d := range s.best {
 			got[i] = d + 1
 		}
 		if fmt.Sprint(got) != fmt.Sprint(first) {
-			t.Fatalf("n=%d %v: walk gives %v, want %v", n, cells, got, first)
+			t.Fatalf("n=%d %v: walk from %v gives %v, want %v", n, cells, from, got, first)
 		}
 	}
-	if walks < want {
-		t.Errorf("only %d boards walked", walks)
+	if walks < want || moved < walks/2 {
+		t.Errorf("%d boards walked, %d from a solution that is not the first", walks, moved)
 	}
 }
 

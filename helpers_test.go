@@ -184,10 +184,17 @@ func backtrackN(n int, cells []uint8, limit, budget int) (first []uint8, count i
 // solutions up to limit and its own calls, up to budget+1. Clashing
 // givens cost it no call.
 func plainBacktrack(n int, cells []uint8, limit, budget int) (first []uint8, count, calls int) {
+	first, _, count, calls = backtrackLast(n, cells, limit, budget)
+	return first, count, calls
+}
+
+// backtrackLast is plainBacktrack that also returns the last solution it
+// found: with count solutions found, the count-th in row-major order.
+func backtrackLast(n int, cells []uint8, limit, budget int) (first, last []uint8, count, calls int) {
 	b := append([]uint8(nil), cells...)
 	side := n * n
 	if givensClashN(n, b) {
-		return nil, 0, 0
+		return nil, nil, 0, 0
 	}
 	var rec func(i int) bool
 	rec = func(i int) bool {
@@ -201,6 +208,7 @@ func plainBacktrack(n int, cells []uint8, limit, budget int) (first []uint8, cou
 			if count++; count == 1 {
 				first = append([]uint8(nil), b...)
 			}
+			last = append(last[:0], b...)
 			return count >= limit
 		}
 		for d := 1; d <= side; d++ {
@@ -215,7 +223,7 @@ func plainBacktrack(n int, cells []uint8, limit, budget int) (first []uint8, cou
 		return false
 	}
 	rec(0)
-	return first, count, calls
+	return first, last, count, calls
 }
 
 // fits reports whether d is absent from the row, column and box of (r, c).
