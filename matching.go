@@ -8,9 +8,11 @@ package main
 import "math/bits"
 
 // match finds a symbol for every cell, owner[d] being the cell given
-// symbol d (or -1), by augmenting paths; it reports false when the cells
-// have no matching.
-func match(masks []uint32, owner *[32]int8) bool {
+// symbol d (or -1), by augmenting paths. It returns 0, or when the cells
+// have no matching some k of them with fewer than k symbols among them
+// (as a set of cell indexes: the cell no path was found for, and the
+// cells the search for one visited).
+func match(masks []uint32, owner *[32]int8) (stuck uint32) {
 	// One copy of a constant, two 16-byte moves: a loop storing -1 byte by
 	// byte was a third of the 9x9 Hall check's time (1,606 -> 1,174 ns a
 	// check on 1,000 1905_11+ roots, a throwaway benchmark).
@@ -28,13 +30,19 @@ func match(masks []uint32, owner *[32]int8) bool {
 		}
 		var seen uint32
 		if !augment(c, masks, owner, &seen) {
-			return false
+			// The symbols seen are all matched, and are all the
+			// candidates of c and of the cells matched to them.
+			stuck = 1 << uint(c)
+			for ; seen != 0; seen &= seen - 1 {
+				stuck |= 1 << uint(owner[bits.TrailingZeros32(seen)])
+			}
+			return stuck
 		}
 		// The path visited matched symbols only, and the free one it
 		// ended on: that one is now matched too.
 		taken |= seen
 	}
-	return true
+	return 0
 }
 
 // augment finds a symbol for cell c, moving the cells that hold its
@@ -56,7 +64,7 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 
 // consistent returns, for cells with the given candidate masks, the
 // candidates each can take in some assignment of distinct symbols to all
-// of them, or false when there is none. A matching gives one assignment;
+// of them, or when there is none the cells match found stuck. A matching gives one assignment;
 // cell k, matched to a, may take b instead iff the cells can pass symbols
 // along a chain from b back to a and on to b again: a and b lie in one
 // strongly connected component of the graph where each symbol points to
@@ -69,10 +77,10 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 // by two walks of at most 25 steps. (Warshall's transitive closure took
 // 25 x 25 steps a unit, the most of the 25x25 boards' time: BenchmarkGeneral
 // 25x25-50% 36.3 -> 28.0 ms a board.)
-func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
+func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, stuck uint32) {
 	var owner [32]int8 // the cell matched to each symbol, or -1
-	if !match(masks, &owner) {
-		return keep, false
+	if stuck = match(masks, &owner); stuck != 0 {
+		return keep, stuck
 	}
 	// Only the cells' symbols can be matched: visiting those, rather than
 	// all 32 owners with a branch on each, took 15 of the 16 25x25 boards
@@ -99,7 +107,7 @@ func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, ok bool) {
 		}
 		left &^= comp
 	}
-	return keep, true
+	return keep, 0
 }
 
 // reach returns the symbols within the set that the symbols from reach

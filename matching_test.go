@@ -4,6 +4,7 @@
 package main
 
 import (
+	"math/bits"
 	"math/rand"
 	"testing"
 )
@@ -47,14 +48,27 @@ func TestConsistent(t *testing.T) {
 		}
 		want, wantOK := assignments(masks)
 		var owner [32]int8
-		if ok := match(masks, &owner); ok != wantOK {
-			t.Fatalf("match(%b) = %v, want %v", masks, ok, wantOK)
+		stuck := match(masks, &owner)
+		if (stuck == 0) != wantOK {
+			t.Fatalf("match(%b) = %b, want a matching: %v", masks, stuck, wantOK)
 		}
-		keep, ok := consistent(masks)
-		if ok != wantOK {
-			t.Fatalf("consistent(%b) ok = %v, want %v", masks, ok, wantOK)
+		if stuck != 0 {
+			// A Hall violator: fewer symbols than cells.
+			var syms uint32
+			for c := range masks {
+				if stuck>>uint(c)&1 == 1 {
+					syms |= masks[c]
+				}
+			}
+			if bits.OnesCount32(syms) >= bits.OnesCount32(stuck) {
+				t.Fatalf("match(%b): stuck cells %b have symbols %b", masks, stuck, syms)
+			}
 		}
-		if !ok {
+		keep, stuck2 := consistent(masks)
+		if stuck2 != stuck {
+			t.Fatalf("consistent(%b) stuck = %b, match's %b", masks, stuck2, stuck)
+		}
+		if stuck != 0 {
 			continue
 		}
 		found++

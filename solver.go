@@ -469,7 +469,7 @@ func (g *grid) hall() bool {
 				row[d] = m >> (9 * k) & 0o777
 				box[d] = m>>(3*k)&7 | m>>(9+3*k)&7<<3 | m>>(18+3*k)&7<<6
 			}
-			if !match(row[:], &owner) || !match(box[:], &owner) {
+			if match(row[:], &owner) != 0 || match(box[:], &owner) != 0 {
 				return false
 			}
 		}
@@ -482,7 +482,7 @@ func (g *grid) hall() bool {
 				col[d] |= (m&1 | m>>9&1<<1 | m>>18&1<<2) << (3 * b)
 			}
 		}
-		if !match(col[:], &owner) {
+		if match(col[:], &owner) != 0 {
 			return false
 		}
 	}
