@@ -64,13 +64,14 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 
 // consistent returns, for cells with the given candidate masks, the
 // candidates each can take in some assignment of distinct symbols to all
-// of them, or when there is none the cells match found stuck. A matching gives one assignment;
-// cell k, matched to a, may take b instead iff the cells can pass symbols
-// along a chain from b back to a and on to b again: a and b lie in one
-// strongly connected component of the graph where each symbol points to
-// the other candidates of the cell matched to it (Régin's filter). The
-// candidates must hold no more symbols than there are cells, as in a
-// unit, whose empty cells are as many as the symbols it lacks.
+// of them, or when there is none the cells match found stuck. A matching
+// gives one assignment; cell k, matched to a, may take b instead iff the
+// cells can pass symbols along a chain from b back to a and on to b
+// again: a and b lie in one strongly connected component of the graph
+// where each symbol points to the other candidates of the cell matched to
+// it (Régin's filter). The candidates must hold no more symbols than
+// there are cells, as in a unit, whose empty cells are as many as the
+// symbols it lacks.
 //
 // Each component is what a symbol reaches forwards and backwards within
 // the symbols not yet in a component: most units are one component, found
