@@ -309,8 +309,9 @@ func (s *general) place(g []uint32, i, d int) bool {
 		if m&bit == 0 {
 			continue
 		}
-		if m&placed != 0 || m == bit {
-			s.blame(i, int(j))
+		if m&placed != 0 || m == bit { // both need the symbol: weigh them
+			s.weight[i]++
+			s.weight[j]++
 			return false
 		}
 		s.set(g, int(j), m&^bit)
@@ -453,13 +454,13 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 		lineTwo[u], boxTwo[u] = two, twoBox
 	}
 	for u := 0; u < lines; u++ {
-		group := u - u%n // boxTwo[group+j] is box j's, along these lines
+		first := u - u%n // boxTwo[first+j] is box j's, along these lines
 		for j, k := 0, u*n; j < n; j, k = j+1, k+1 {
 			seg := &s.sh.segs[k]
 			if !seen[u] && !seen[seg.box] {
 				continue
 			}
-			line, box := lineTwo[u], boxTwo[group+j]
+			line, box := lineTwo[u], boxTwo[first+j]
 			if x := in[k] &^ box & line; x != 0 { // only here in the box: not elsewhere on the line
 				if !s.remove(g, seg.lineRest, x) {
 					return false, false
@@ -784,11 +785,4 @@ func (s *general) mostConstrained(g []uint32, i int) int {
 		}
 	}
 	return i
-}
-
-// blame counts a contradiction in cells i and j, peers that both need the
-// symbol just placed in i.
-func (s *general) blame(i, j int) {
-	s.weight[i]++
-	s.weight[j]++
 }

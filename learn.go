@@ -418,6 +418,7 @@ func (s *learner) member(r int32, k int) int32 {
 func (s *learner) watched(f int32) conflict {
 	ws := s.watch[f]
 	kept := ws[:0]
+next:
 	for n, w := range ws {
 		if s.value(w.block) == 1 {
 			kept = append(kept, w)
@@ -431,16 +432,12 @@ func (s *learner) watched(f int32) conflict {
 			kept = append(kept, watcher{w.k, c[0]})
 			continue
 		}
-		moved := false
-		for x := 2; x < len(c) && !moved; x++ {
-			if s.value(c[x]) != -1 {
+		for x := 2; x < len(c); x++ {
+			if s.value(c[x]) != -1 { // watch it instead of f
 				c[1], c[x] = c[x], c[1]
 				s.watch[c[1]] = append(s.watch[c[1]], watcher{w.k, c[0]})
-				moved = true
+				continue next
 			}
-		}
-		if moved {
-			continue
 		}
 		kept = append(kept, watcher{w.k, c[0]})
 		if !s.assign(c[0], w.k<<2|byClause) {
