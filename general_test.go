@@ -6,6 +6,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"math"
 	"math/rand"
 	"sort"
 	"testing"
@@ -208,8 +209,8 @@ func BenchmarkGeneral(b *testing.B) {
 var hard = flag.Bool("hard", false, "BenchmarkGeneralHard: run the 25x25 boards with 45% given")
 
 // BenchmarkGeneralHard times 25x25 boards with 45% given, one by one,
-// giving up on a board after a minute, and testdata/unique25.txt, solved
-// and counted (its guesses include the clause-learning fallback's
+// giving up on a board after a minute, then 80 more (benchSeeds), and
+// testdata/unique25.txt, solved and counted (its guesses include the clause-learning fallback's
 // conflicts): go test -run '^$' -bench GeneralHard -benchtime 1x -hard
 // -v. They are not in make bench, as some take minutes (a board given up
 // on keeps a core busy until the process ends).
@@ -218,6 +219,7 @@ func BenchmarkGeneralHard(b *testing.B) {
 		b.Skip("needs -hard")
 	}
 	benchGeneral(b, []generalSet{{5, 45, 4}}, time.Minute)
+	b.Run("25x25-45%-seeds1-20", benchSeeds)
 	b.Run("unique25", func(b *testing.B) {
 		n, cells := unique25(b)
 		s := newLearningGeneral().(*general)
@@ -232,24 +234,64 @@ func BenchmarkGeneralHard(b *testing.B) {
 	})
 }
 
+// benchSeeds solves 80 more 25x25 boards with 45% given, four from each
+// of the seeds 1 to 20, each with a fresh solver and no time limit (the
+// slowest took 8 s), and reports the geometric means of their guesses
+// (and conflicts) and times, and how many took under 50 ms: the figures
+// of NOTES.md's "A weight per cell".
+func benchSeeds(b *testing.B) {
+	var boards [][]uint8
+	for seed := int64(1); seed <= 20; seed++ {
+		boards = append(boards, blankedGrids(rand.New(rand.NewSource(seed)), generalSet{5, 45, 4})...)
+	}
+	for i := 0; i < b.N; i++ {
+		logGuesses, logMs, under := 0.0, 0.0, 0
+		for k, cells := range boards {
+			s := newLearningGeneral().(*general)
+			start := time.Now()
+			if _, ok := s.Solve(5, cells); !ok {
+				b.Fatalf("no solution: %v", cells)
+			}
+			d := time.Since(start)
+			b.Logf("seed %d board %d: %v, %d guesses", k/4+1, k%4, d, s.tried)
+			logGuesses += math.Log(float64(s.tried + 1))
+			logMs += math.Log(d.Seconds() * 1000)
+			if d < 50*time.Millisecond {
+				under++
+			}
+		}
+		n := float64(len(boards))
+		b.ReportMetric(math.Exp(logGuesses/n)-1, "gmean-guesses")
+		b.ReportMetric(math.Exp(logMs/n), "gmean-ms")
+		b.ReportMetric(float64(under), "under-50ms")
+		b.ReportMetric(0, "ns/op")
+	}
+}
+
 // generalSet is boards of box size n made from random solved grids with
 // all but percent of the cells blanked at random.
 type generalSet struct{ n, percent, boards int }
+
+// blankedGrids makes the set's boards with r.
+func blankedGrids(r *rand.Rand, tc generalSet) [][]uint8 {
+	size := tc.n * tc.n * tc.n * tc.n
+	var boards [][]uint8
+	for k := 0; k < tc.boards; k++ {
+		cells := randomGridN(r, tc.n)
+		for _, i := range r.Perm(size)[size*tc.percent/100:] {
+			cells[i] = 0
+		}
+		boards = append(boards, cells)
+	}
+	return boards
+}
 
 // benchGeneral times each set's boards; with a limit it gives up on a
 // board after that long, and logs each board's time and guesses.
 func benchGeneral(b *testing.B, sets []generalSet, limit time.Duration) {
 	for _, tc := range sets {
 		size := tc.n * tc.n * tc.n * tc.n
-		r := rand.New(rand.NewSource(int64(size + tc.percent)))
-		var boards [][]uint8
-		for k := 0; k < tc.boards; k++ {
-			cells := randomGridN(r, tc.n)
-			for _, i := range r.Perm(size)[size*tc.percent/100:] {
-				cells[i] = 0
-			}
-			boards = append(boards, cells)
-		}
+		boards := blankedGrids(rand.New(rand.NewSource(int64(size+tc.percent))), tc)
 		b.Run(fmt.Sprintf("%dx%d-%d%%", tc.n*tc.n, tc.n*tc.n, tc.percent), func(b *testing.B) {
 			s := newLearningGeneral().(*general)
 			var worst time.Duration
