@@ -3,8 +3,9 @@
 // 25x25). It works as solver.go does (propagate, then search row-major or
 // by branch and bound, within budgets) on a plainer layout: one candidate
 // mask per cell, and the all-different filter on each unit in place of
-// the 9x9 band tables; the boards its first fallback round does not
-// finish go to the clause-learning solver of learn.go, when it has one.
+// the 9x9 band tables; the boards its first branch and bound (Solve) or
+// fallback round (Count) does not finish go to the clause-learning solver
+// of learn.go, when it has one.
 // It must not read or print boards, allocates only when a board is deeper
 // or larger than any before it, and must compile with Go 1.16.
 //
@@ -130,11 +131,11 @@ type general struct {
 	budget int
 	order  order
 	tried  int        // guesses made (and hard's conflicts)
-	hard   hardSolver // for the boards the rounds do not finish (see learnAfter), or nil
+	hard   hardSolver // for the boards search does not finish (see learnAfter), or nil
 }
 
 // hardSolver solves and counts, as general does, the boards general's
-// rounds do not finish (learn.go's learner).
+// first attempts do not finish (learn.go's learner).
 type hardSolver interface {
 	// solve returns the lexicographically first solution (symbols
 	// 1..side), or false if there is none.
@@ -178,12 +179,18 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 			done = true
 		}
 	}
-	for budget, round := start.rounds, 0; !done; budget, round = budget*4, round+1 {
-		if round == learnAfter && s.hard != nil {
-			sol, ok := s.hard.solve(s.sh, cells)
-			s.tried += s.hard.effort()
-			return sol, ok
-		}
+	if !done && s.hard != nil {
+		// Without two solutions from branch and bound, the learner takes
+		// the board at once, not after learnAfter rounds as in Count: none
+		// of the 26 of BenchmarkGeneralHard's 80 boards with 45% given
+		// that got there finished in the round before, which cost each
+		// 4,098 guesses (geometric means of the 80: 2,738 -> 2,480
+		// guesses, 83 -> 79 ms).
+		sol, ok := s.hard.solve(s.sh, cells)
+		s.tried += s.hard.effort()
+		return sol, ok
+	}
+	for budget := start.rounds; !done; budget *= 4 {
 		done = s.attempt(rowMajor, 1, budget) || s.attempt(bounded, maxInt, budget)
 	}
 	if s.count == 0 {
@@ -196,8 +203,9 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 	return out, true
 }
 
-// learnAfter is the number of fallback rounds after which a board goes to
-// the solver in hard, when there is one. Search without learning proves
+// learnAfter is the number of fallback rounds after which Count hands a
+// board to the solver in hard, when there is one (Solve hands it over
+// before its rounds). Search without learning proves
 // the same dead ends again on the boards that get there: a 25x25 board
 // with one solution and 45% given (testdata/unique25.txt) took 1,388,581
 // guesses and 52 s in the rounds (its proof in the seventh), and 28,782

@@ -1,5 +1,5 @@
 // learn.go holds the clause-learning solver (CDCL) that the general solver
-// hands a board to when its fallback rounds do not finish it: boards near
+// hands a board to when its first attempts do not finish it: boards near
 // the density where Sudoku completion is hardest, such as 25x25 boards
 // with one solution and 45% given, where search without learning proves
 // the same dead ends again and again (one such board: 1,388,581 guesses
