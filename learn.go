@@ -57,7 +57,7 @@ const (
 	byBinary   = 0 // r>>2: the variable made true that excludes this one
 	byCell     = 1 // r>>2: the cell whose other symbols are all false
 	byUnit     = 2 // r>>2: u*side + d, symbol d's other places in unit u false
-	byClause   = 3 // r>>2: a learnt clause
+	byClause   = 3 // r>>2: a learnt clause (its offset in clauses)
 )
 
 const (
@@ -74,7 +74,7 @@ const (
 type learner struct {
 	sh    *shape
 	side  int
-	val   []int8     // per variable: 0 unassigned, 1 true, -1 false
+	val   []int8     // per literal: 0 unassigned, 1 true, -1 false
 	level []int32    // per variable: the decision level of its assignment
 	why   []int32    // per variable: its reason
 	seen  []bool     // per variable: marked during conflict analysis
@@ -85,9 +85,8 @@ type learner struct {
 	lim   []int32    // the trail's length at each decision
 	qhead int        // the trail's literals before it are propagated
 
-	clauses  []int32     // learnt clause k: its length at start[k], then its literals
+	clauses  []int32     // each learnt clause at its offset: length, glue (0: never dropped), literals
 	start    []int32     // each learnt clause's offset in clauses
-	glue     []int32     // each learnt clause's levels when learnt (0: never dropped)
 	stamp    []int32     // per decision level: the last clause glueOf met it in
 	stamps   int32       // glueOf's calls
 	reduceAt int         // the conflicts at which reduce runs next
@@ -106,9 +105,10 @@ type learner struct {
 	from, span int // the question's cell and how many cells it decides first
 }
 
-// A watcher is a learnt clause watching a literal, and another literal of
-// it (its blocker): while the blocker is true the clause is not read.
-type watcher struct{ k, block int32 }
+// A watcher is a learnt clause watching a literal (its offset in clauses,
+// so that a visit reads one place), and another literal of it (its
+// blocker): while the blocker is true the clause is not read.
+type watcher struct{ at, block int32 }
 
 // conflict is a clause all of whose literals are false: its reason r, and
 // v, the variable it would have assigned, or -1.
@@ -126,12 +126,7 @@ func lit(v int32, neg bool) int32 {
 }
 
 // value returns 1 if literal l is true, -1 if false, 0 if unassigned.
-func (s *learner) value(l int32) int8 {
-	if l&1 != 0 {
-		return -s.val[l>>1]
-	}
-	return s.val[l>>1]
-}
+func (s *learner) value(l int32) int8 { return s.val[l] }
 
 // solve returns the lexicographically first solution of a board of the
 // shape (symbols 1..side, 0 blank), or false if it has none.
@@ -232,23 +227,23 @@ func (s *learner) reset(sh *shape) {
 	}
 	s.sh, s.side = sh, sh.side
 	nv := sh.size * sh.side
-	if cap(s.val) < nv {
-		s.val, s.level, s.why = make([]int8, nv), make([]int32, nv), make([]int32, nv)
+	if cap(s.level) < nv {
+		s.val, s.level, s.why = make([]int8, 2*nv), make([]int32, nv), make([]int32, nv)
 		s.seen, s.watch = make([]bool, nv), make([][]watcher, 2*nv)
 		s.act, s.hpos = make([]float64, nv), make([]int32, nv)
 	}
-	s.val, s.level, s.why, s.seen = s.val[:nv], s.level[:nv], s.why[:nv], s.seen[:nv]
+	s.val, s.level, s.why, s.seen = s.val[:2*nv], s.level[:nv], s.why[:nv], s.seen[:nv]
 	s.watch, s.act, s.hpos = s.watch[:2*nv], s.act[:nv], s.hpos[:nv]
-	for v := range s.val {
-		s.val[v], s.seen[v] = 0, false
+	for v := range s.seen {
+		s.seen[v] = false
 	}
 	for l := range s.watch {
-		s.watch[l] = s.watch[l][:0]
+		s.val[l], s.watch[l] = 0, s.watch[l][:0]
 	}
 	s.cand = refill(s.cand, sh.size, sh.full)
 	s.where = refill(s.where, 3*sh.side*sh.side, sh.full)
 	s.trail, s.lim, s.qhead = s.trail[:0], s.lim[:0], 0
-	s.clauses, s.start, s.glue = s.clauses[:0], s.start[:0], s.glue[:0]
+	s.clauses, s.start = s.clauses[:0], s.start[:0]
 	s.reduceAt, s.reduced = reduceFirst, 0
 	s.heap, s.inc = s.heap[:0], 1
 	for v := range s.act {
@@ -288,10 +283,11 @@ func refill(a []uint32, n int, x uint32) []uint32 {
 // reports false when l is already false.
 func (s *learner) assign(l, r int32) bool {
 	v := l >> 1
-	if x := s.val[v]; x != 0 {
-		return x == 1 == (l&1 == 0)
+	if x := s.val[l]; x != 0 {
+		return x == 1
 	}
-	s.val[v], s.level[v], s.why[v] = 1-2*int8(l&1), int32(len(s.lim)), r
+	s.val[l], s.val[l^1] = 1, -1
+	s.level[v], s.why[v] = int32(len(s.lim)), r
 	s.trail = append(s.trail, l)
 	if l&1 != 0 {
 		s.mark(int(v)/s.side, uint(int(v)%s.side), false)
@@ -394,7 +390,7 @@ func (s *learner) lastOne(m uint32, r int32) conflict {
 	if m == 0 {
 		return conflict{r, -1}
 	}
-	if w := s.member(r, bits.TrailingZeros32(m)); s.val[w] == 0 {
+	if w := s.member(r, bits.TrailingZeros32(m)); s.val[w<<1] == 0 {
 		s.assign(w<<1, r)
 	}
 	return noConflict()
@@ -424,35 +420,34 @@ next:
 			kept = append(kept, w)
 			continue
 		}
-		c := s.clause(w.k)
+		c := s.clause(w.at)
 		if c[0] == f {
 			c[0], c[1] = c[1], c[0]
 		}
 		if s.value(c[0]) == 1 {
-			kept = append(kept, watcher{w.k, c[0]})
+			kept = append(kept, watcher{w.at, c[0]})
 			continue
 		}
 		for x := 2; x < len(c); x++ {
 			if s.value(c[x]) != -1 { // watch it instead of f
 				c[1], c[x] = c[x], c[1]
-				s.watch[c[1]] = append(s.watch[c[1]], watcher{w.k, c[0]})
+				s.watch[c[1]] = append(s.watch[c[1]], watcher{w.at, c[0]})
 				continue next
 			}
 		}
-		kept = append(kept, watcher{w.k, c[0]})
-		if !s.assign(c[0], w.k<<2|byClause) {
+		kept = append(kept, watcher{w.at, c[0]})
+		if !s.assign(c[0], w.at<<2|byClause) {
 			s.watch[f] = append(kept, ws[n+1:]...)
-			return conflict{w.k<<2 | byClause, -1}
+			return conflict{w.at<<2 | byClause, -1}
 		}
 	}
 	s.watch[f] = kept
 	return noConflict()
 }
 
-// clause returns the literals of learnt clause k.
-func (s *learner) clause(k int32) []int32 {
-	at := s.start[k]
-	return s.clauses[at+1 : at+1+s.clauses[at]]
+// clause returns the literals of the learnt clause at offset at.
+func (s *learner) clause(at int32) []int32 {
+	return s.clauses[at+2 : at+2+s.clauses[at]]
 }
 
 // ---------------------------------------------------------------------------
@@ -512,7 +507,7 @@ func (s *learner) decision() int32 {
 	for len(s.heap) > 0 {
 		v := s.heap[0]
 		s.pop()
-		if s.val[v] == 0 {
+		if s.val[v<<1] == 0 {
 			return v
 		}
 	}
@@ -615,7 +610,7 @@ func (s *learner) antecedents(r, v int32, out []int32) []int32 {
 }
 
 // falsified returns the literal of the assigned variable v that is false.
-func (s *learner) falsified(v int32) int32 { return lit(v, s.val[v] == 1) }
+func (s *learner) falsified(v int32) int32 { return lit(v, s.val[v<<1] == 1) }
 
 // minimize drops from the learnt clause each literal whose reason's other
 // variables are all in the clause or fixed at level 0, and clears every
@@ -662,7 +657,7 @@ func (s *learner) backjump(lv int) {
 	for x := len(s.trail) - 1; x >= int(at); x-- {
 		l := s.trail[x]
 		v := l >> 1
-		s.val[v] = 0
+		s.val[l], s.val[l^1] = 0, 0
 		s.push(v)
 		if l&1 != 0 {
 			s.mark(int(v)/s.side, uint(int(v)%s.side), true)
@@ -675,13 +670,12 @@ func (s *learner) backjump(lv int) {
 // record keeps the learnt clause c (two literals or more) of the given
 // glue, watching its first two, and returns its reason.
 func (s *learner) record(c []int32, glue int32) int32 {
-	k := int32(len(s.start))
-	s.start = append(s.start, int32(len(s.clauses)))
-	s.glue = append(s.glue, glue)
-	s.clauses = append(append(s.clauses, int32(len(c))), c...)
-	s.watch[c[0]] = append(s.watch[c[0]], watcher{k, c[1]})
-	s.watch[c[1]] = append(s.watch[c[1]], watcher{k, c[0]})
-	return k<<2 | byClause
+	at := int32(len(s.clauses))
+	s.start = append(s.start, at)
+	s.clauses = append(append(s.clauses, int32(len(c)), glue), c...)
+	s.watch[c[0]] = append(s.watch[c[0]], watcher{at, c[1]})
+	s.watch[c[1]] = append(s.watch[c[1]], watcher{at, c[0]})
+	return at<<2 | byClause
 }
 
 // glueOf returns the number of decision levels among the literals of c
@@ -707,7 +701,7 @@ func (s *learner) glueOf(c []int32) int32 {
 // at level 0, and runs after a restart once reduceFirst conflicts have
 // passed, then reduceMore more each time, as Glucose does. Every
 // kept clause loses its literals false at level 0 and is watched anew (a
-// clause left with one literal makes it true), so clause numbers change:
+// clause left with one literal makes it true), so clause offsets change:
 // only variables of level 0 may still give a clause as their reason, and
 // analyze never reads those. Visiting the watched clauses was 57% of the
 // learner's time on testdata/unique25.txt without it; with it, more
@@ -716,25 +710,25 @@ func (s *learner) glueOf(c []int32) int32 {
 func (s *learner) reduce() {
 	s.reduced++
 	s.reduceAt = s.conflicts + reduceFirst + reduceMore*s.reduced
-	var ranked []int32 // the clauses that may go
-	for k, g := range s.glue {
-		if g > 2 {
+	var ranked []int32 // the clauses that may go, by their place in start
+	for k, at := range s.start {
+		if s.clauses[at+1] > 2 {
 			ranked = append(ranked, int32(k))
 		}
 	}
 	sort.Slice(ranked, func(a, b int) bool {
-		ka, kb := ranked[a], ranked[b]
-		if s.glue[ka] != s.glue[kb] {
-			return s.glue[ka] > s.glue[kb]
+		x, y := s.clauses[s.start[ranked[a]]:], s.clauses[s.start[ranked[b]]:]
+		if x[1] != y[1] { // glue
+			return x[1] > y[1]
 		}
-		return s.clauses[s.start[ka]] > s.clauses[s.start[kb]]
+		return x[0] > y[0] // length
 	})
-	drop := make([]bool, len(s.glue))
+	drop := make([]bool, len(s.start))
 	for _, k := range ranked[:len(ranked)/2] {
 		drop[k] = true
 	}
-	old, oldStart, oldGlue := s.clauses, s.start, s.glue
-	s.clauses, s.start, s.glue = nil, nil, nil
+	old, oldStart := s.clauses, s.start
+	s.clauses, s.start = nil, nil
 	for l := range s.watch {
 		s.watch[l] = s.watch[l][:0]
 	}
@@ -744,7 +738,7 @@ func (s *learner) reduce() {
 		}
 		c := s.learnt[:0]
 		satisfied := false
-		for _, l := range old[at+1 : at+1+old[at]] {
+		for _, l := range old[at+2 : at+2+old[at]] {
 			switch s.value(l) {
 			case 1:
 				satisfied = true
@@ -758,7 +752,7 @@ func (s *learner) reduce() {
 		case len(c) == 1:
 			s.assign(c[0], byDecision)
 		case len(c) > 1:
-			s.record(c, oldGlue[k])
+			s.record(c, old[at+1])
 		}
 	}
 }
