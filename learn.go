@@ -30,14 +30,14 @@
 // row-major order, a cell whose smallest symbol not yet proved impossible
 // is the witness's takes it for good (at level 0); otherwise a search
 // starts whose first decisions are the smallest symbols of that cell and
-// the next (span cells), and whose clauses learnt at level 0 remove the
-// symbols that cannot be there. Every level-0 fact follows from the
-// board and the cells fixed before, so the first solution agrees with
-// them all, and the symbol a cell takes is the smallest one left.
+// the next three (learnSpan cells), and whose clauses learnt at level 0
+// remove the symbols that cannot be there. Every level-0 fact follows
+// from the board and the cells fixed before, so the first solution agrees
+// with them all, and the symbol a cell takes is the smallest one left.
 //
 // One-letter names: v, w variables; l a literal (v<<1, |1 when negated);
-// i, j cells; d, e symbol indexes; u a unit; r a reason; k a learnt
-// clause; s the solver.
+// i, j cells; d, e symbol indexes; u a unit; r a reason; at a learnt
+// clause's offset in clauses, k its place in start; s the solver.
 
 package main
 
