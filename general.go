@@ -182,9 +182,9 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 	if !done && s.hard != nil {
 		// Without two solutions from branch and bound, the learner takes
 		// the board at once, not after learnAfter rounds as in Count: none
-		// of the 26 of BenchmarkGeneralHard's 80 boards with 45% given
-		// that got there finished in the round before, which cost each
-		// 4,098 guesses (geometric means of the 80: 2,738 -> 2,480
+		// of the 26 boards with 45% given of BenchmarkGeneralHard's seeds
+		// 1-20 that got there finished in the round before, which cost
+		// each 4,098 guesses (geometric means of their 80: 2,738 -> 2,480
 		// guesses, 83 -> 79 ms).
 		sol, ok := s.hard.solve(s.sh, cells)
 		s.tried += s.hard.effort()
@@ -205,11 +205,12 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 
 // learnAfter is the number of fallback rounds after which Count hands a
 // board to the solver in hard, when there is one (Solve hands it over
-// before its rounds). Search without learning proves
-// the same dead ends again on the boards that get there: a 25x25 board
-// with one solution and 45% given (testdata/unique25.txt) took 1,388,581
-// guesses and 52 s in the rounds (its proof in the seventh), and 28,782
-// guesses and conflicts and 1.6 s handed over after the first.
+// before its rounds). Search without learning proves the same dead ends
+// again on the boards that get there: a 25x25 board with one solution and
+// 45% given (testdata/unique25.txt) took 535,779 guesses and 19 s to
+// count in the rounds, and 26,563 guesses and conflicts and 1.4 s handed
+// over after the first (to solve: 1,388,581 guesses and 52 s in the
+// rounds, its proof in the seventh; 24,684 and 1.3 s now).
 const learnAfter = 1
 
 // learnCountMax is the highest limit for which Count hands a board over:

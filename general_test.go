@@ -239,7 +239,7 @@ func BenchmarkGeneralHard(b *testing.B) {
 
 // benchSeeds returns a benchmark that solves 25x25 boards with 45% given,
 // four from each of the seeds first to last, each with a fresh solver and
-// no time limit (the slowest of seeds 1 to 20 took 8 s), and reports the
+// no time limit (the slowest of seeds 1 to 20 takes 10 s), and reports the
 // geometric means of their guesses (and conflicts) and times, and how
 // many took under 50 ms: the figures of NOTES.md since "A weight per
 // cell".
