@@ -93,7 +93,7 @@ type learner struct {
 	lim   []int32    // the trail's length at each decision
 	qhead int        // the trail's literals before it are propagated
 
-	clauses  []int32     // each learnt clause at its offset: length, glue (0: never dropped), literals
+	clauses  []int32     // each learnt clause at its offset: length, glue (0: never dropped), literals (see clauseHeader)
 	start    []int32     // each learnt clause's offset in clauses
 	stamp    []int32     // per decision level: the last clause glueOf met it in
 	stamps   int32       // glueOf's calls
@@ -453,9 +453,19 @@ next:
 	return noConflict()
 }
 
+// A learnt clause lies in clauses at its offset: its length, its glue,
+// then its literals.
+const (
+	clauseGlue   = 1 // the glue's place after the offset
+	clauseHeader = 2 // the literals' place
+)
+
 // clause returns the literals of the learnt clause at offset at.
-func (s *learner) clause(at int32) []int32 {
-	return s.clauses[at+2 : at+2+s.clauses[at]]
+func (s *learner) clause(at int32) []int32 { return literals(s.clauses, at) }
+
+// literals returns the literals of the clause at offset at in clauses.
+func literals(clauses []int32, at int32) []int32 {
+	return clauses[at+clauseHeader : at+clauseHeader+clauses[at]]
 }
 
 // ---------------------------------------------------------------------------
@@ -720,16 +730,16 @@ func (s *learner) reduce() {
 	s.reduceAt = s.conflicts + reduceFirst + reduceMore*s.reduced
 	var ranked []int32 // the clauses that may go, by their place in start
 	for k, at := range s.start {
-		if s.clauses[at+1] > 2 {
+		if s.clauses[at+clauseGlue] > 2 {
 			ranked = append(ranked, int32(k))
 		}
 	}
 	sort.Slice(ranked, func(a, b int) bool {
 		x, y := s.clauses[s.start[ranked[a]]:], s.clauses[s.start[ranked[b]]:]
-		if x[1] != y[1] { // glue
-			return x[1] > y[1]
+		if x[clauseGlue] != y[clauseGlue] {
+			return x[clauseGlue] > y[clauseGlue]
 		}
-		return x[0] > y[0] // length
+		return x[0] > y[0] // the longer first
 	})
 	drop := make([]bool, len(s.start))
 	for _, k := range ranked[:len(ranked)/2] {
@@ -746,7 +756,7 @@ func (s *learner) reduce() {
 		}
 		c := s.learnt[:0]
 		satisfied := false
-		for _, l := range old[at+2 : at+2+old[at]] {
+		for _, l := range literals(old, at) {
 			switch s.value(l) {
 			case 1:
 				satisfied = true
@@ -760,7 +770,7 @@ func (s *learner) reduce() {
 		case len(c) == 1:
 			s.assign(c[0], byDecision)
 		case len(c) > 1:
-			s.record(c, old[at+1])
+			s.record(c, old[at+clauseGlue])
 		}
 	}
 }
