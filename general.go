@@ -2,8 +2,9 @@
 // of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1, 4x4, 16x16,
 // 25x25). It works as solver.go does (propagate, then search row-major or
 // by branch and bound, within budgets) on a plainer layout: one candidate
-// mask per cell, and the all-different filter on each unit in place of
-// the 9x9 band tables; the boards its first branch and bound (Solve) or
+// mask per cell and one places mask per unit and symbol, and the
+// all-different filter on each unit in place of the 9x9 band tables; the
+// boards its first branch and bound (Solve) or
 // fallback round (Count) does not finish go to the clause-learning solver
 // of learn.go, when it has one.
 // It must not read or print boards, allocates only when a board is deeper
@@ -14,10 +15,18 @@
 //	n       the box size; side = n*n cells per unit, symbols 1..side
 //	mask    a uint32 per cell: bit d set when symbol d+1 is a candidate;
 //	        bit 31 (placed) marks a cell that holds its one symbol
+//	place   a cell's index in a unit (units[u][p]): its column in a row,
+//	        its row in a column, row*n + column within a box
+//	places  a uint32 per unit and symbol: bit p set when the unit's p-th
+//	        cell has the symbol as a candidate (or holds it), the dual of
+//	        the masks, kept by set; hidden singles and locked candidates
+//	        read them, and place finds the peers that hold a symbol in them
+//	node    a mask per cell, then the places of unit u and symbol d at
+//	        size + u*side + d: all a search depth copies
 //	shape   the units and peers of one box size, built once per size
 //
 // One-letter names: i, j cells; d a symbol index (symbol d+1); m a mask;
-// g a node (one mask per cell); u a unit; s the solver.
+// p a place; g a node; u a unit; s the solver.
 //
 // Cells are numbered row by row, as in solver.go; for n = 2:
 //
@@ -38,42 +47,30 @@ type shape struct {
 	n, side, size int
 	full          uint32     // every symbol's bit
 	units         [][]int16  // rows, then columns, then boxes
-	peers         [][]int16  // the cells that share a unit with each cell
-	segs          []crossing // where each row and each column crosses each box
+	peers         [][]int16  // the cells that share a unit with each cell (the learner's)
 	unitsOf       [][3]int16 // each cell's row, column and box
-}
-
-// crossing is the n cells where a line (row or column) crosses a box.
-type crossing struct {
-	cells, lineRest, boxRest []int16 // its cells; the rest of its line; of its box
-	line, box                int16   // the units crossed
+	at            [][3]uint8 // each cell's place in its row, column and box
+	boxRow        uint32     // the places of a box's first row in the box; shifted by n*k, its row k
+	boxCol        uint32     // the places of a box's first column; shifted by k, its column k
+	nodeLen       int        // a node's length: a mask per cell, then a places mask per unit and symbol
 }
 
 func newShape(n int) *shape {
 	side := n * n
-	sh := &shape{n: n, side: side, size: side * side, full: 1<<uint(side) - 1}
+	sh := &shape{n: n, side: side, size: side * side, full: 1<<uint(side) - 1, boxRow: 1<<uint(n) - 1}
+	for k := 0; k < n; k++ {
+		sh.boxCol |= 1 << uint(k*n)
+	}
+	sh.nodeLen = sh.size + 3*side*side
 	sh.units = make([][]int16, 3*side)
 	sh.unitsOf = make([][3]int16, sh.size)
+	sh.at = make([][3]uint8, sh.size)
 	for i := 0; i < sh.size; i++ {
 		r, c := i/side, i%side
 		sh.unitsOf[i] = [3]int16{int16(r), int16(side + c), int16(2*side + r/n*n + c/n)}
-		for _, u := range sh.unitsOf[i] {
+		for k, u := range sh.unitsOf[i] {
+			sh.at[i][k] = uint8(len(sh.units[u]))
 			sh.units[u] = append(sh.units[u], int16(i))
-		}
-	}
-	for u := 0; u < 2*side; u++ { // rows, then columns
-		kind := u / side         // 0 row, 1 column: which of unitsOf
-		for k := 0; k < n; k++ { // the line's cells k*n..k*n+n-1 lie in its k-th box
-			line := sh.units[u]
-			seg := crossing{line: int16(u), box: sh.unitsOf[line[k*n]][2]}
-			seg.cells = line[k*n : k*n+n : k*n+n]
-			seg.lineRest = append(append([]int16(nil), line[:k*n]...), line[k*n+n:]...)
-			for _, i := range sh.units[seg.box] {
-				if sh.unitsOf[i][kind] != int16(u) {
-					seg.boxRest = append(seg.boxRest, i)
-				}
-			}
-			sh.segs = append(sh.segs, seg)
 		}
 	}
 	// A cell's peers, in order: its column's cells outside its band, and in
@@ -121,7 +118,7 @@ type general struct {
 	nodes  [][]uint32         // one node per search depth
 	root   []uint32
 	queue  []int16                                  // cells left with one candidate, to be placed
-	dirty  [3 * maxBox * maxBox]uint8               // per unit, the rules to run on it again
+	dirty  [rules][3 * maxBox * maxBox]uint32       // per rule and unit, the symbols whose places changed since it ran
 	best   []uint8                                  // the solution kept (symbol indexes): the first, or the smallest
 	wit    []uint8                                  // walk's witness: a solution of its node
 	prefer bool                                     // the constrained order tries the witness's symbol first
@@ -173,7 +170,7 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 			// 1.29 s), 0.90 s and 1.57 s with it (6 ms and 29 ms). On denser
 			// boards it costs more than it saves (BenchmarkGeneralHard's
 			// fourth board: 1,571 -> 3,578 guesses).
-			if e := s.empty(); 3*e < 2*len(s.root) || !s.attempt(rowMajor, 1, 2*e) {
+			if e := s.empty(); 3*e < 2*s.sh.size || !s.attempt(rowMajor, 1, 2*e) {
 				s.walk()
 			}
 			done = true
@@ -246,17 +243,17 @@ func (s *general) load(n int, cells []uint8) bool {
 		s.shapes[n] = newShape(n)
 	}
 	s.sh = s.shapes[n]
-	if cap(s.root) < s.sh.size {
-		s.root, s.best, s.wit = make([]uint32, s.sh.size), make([]uint8, s.sh.size), make([]uint8, s.sh.size)
+	if cap(s.root) < s.sh.nodeLen {
+		s.root, s.best, s.wit = make([]uint32, s.sh.nodeLen), make([]uint8, s.sh.size), make([]uint8, s.sh.size)
 	}
-	s.root, s.best, s.wit = s.root[:s.sh.size], s.best[:s.sh.size], s.wit[:s.sh.size]
+	s.root, s.best, s.wit = s.root[:s.sh.nodeLen], s.best[:s.sh.size], s.wit[:s.sh.size]
 	for i := range s.weight {
 		s.weight[i] = 0
 	}
-	for i := range s.root {
+	for i := range s.root { // every symbol in every cell; every place of every symbol in every unit
 		s.root[i] = s.sh.full
 	}
-	s.mark(dirtyAll)
+	s.mark(s.sh.full)
 	for i, v := range cells {
 		if int(v) > s.sh.side || v != 0 && !s.place(s.root, i, int(v)-1) {
 			return false
@@ -268,33 +265,49 @@ func (s *general) load(n int, cells []uint8) bool {
 // node returns the node of the given depth, sized for the board.
 func (s *general) node(depth int) []uint32 {
 	for len(s.nodes) <= depth {
-		s.nodes = append(s.nodes, make([]uint32, maxBox*maxBox*maxBox*maxBox))
+		s.nodes = append(s.nodes, make([]uint32, 4*maxBox*maxBox*maxBox*maxBox))
 	}
-	return s.nodes[depth][:s.sh.size]
+	return s.nodes[depth][:s.sh.nodeLen]
 }
 
 // ---------------------------------------------------------------------------
 // Propagate
 
-// Each rule but naked singles looks again only at the units where a cell
-// changed since it last ran: a cell's change marks its three units
-// dirty for every rule (see set), and a rule clears its own mark before it
-// reads a unit. That halves the time of BenchmarkGeneral's 25x25 boards
-// with 50% given (28-34 ms against 60-64 with every unit always dirty).
+// Each rule but naked singles looks again only at what changed since it
+// last ran: a cell's change marks, in each of its three units, the symbols
+// it lost dirty for every rule (see set), and a rule clears its own marks
+// on a unit before it reads it. Hidden singles and locked candidates read
+// the places of the marked symbols alone; the all-different filter, the
+// marked units. (Before, with a mark per unit, hidden singles and locked
+// candidates reading each marked unit's cells, and place reading all the
+// peers, a guess on the 54 boards of seeds 1-20 that reach the walk cost
+// 30.3-30.6 µs rather than 22.6, and the 80 boards of seeds 1-20 took 75
+// ms rather than 59, geometric means: NOTES.md.)
 const (
-	dirtyHidden = 1 << iota
+	dirtyHidden = iota
 	dirtyLocked
 	dirtyMatch
-	dirtyAll = dirtyHidden | dirtyLocked | dirtyMatch
+	rules
 )
 
 // set gives the empty cell i the candidates m (not zero; place gives it
-// its symbol and the placed mark), marks its units dirty, and queues it
-// when one candidate is left.
+// its symbol and the placed mark), takes the cell from the places of the
+// symbols it lost, marks those dirty in its units, and queues it when one
+// candidate is left.
 func (s *general) set(g []uint32, i int, m uint32) {
+	gone := g[i] &^ m &^ placed
 	g[i] = m
-	for _, u := range s.sh.unitsOf[i] {
-		s.dirty[u] = dirtyAll
+	if gone != 0 {
+		sh := s.sh
+		for k, u := range sh.unitsOf[i] {
+			places, at := g[sh.size+int(u)*sh.side:], ^(uint32(1) << sh.at[i][k])
+			for x := gone; x != 0; x &= x - 1 {
+				places[bits.TrailingZeros32(x)] &= at
+			}
+			s.dirty[dirtyHidden][u] |= gone
+			s.dirty[dirtyLocked][u] |= gone
+			s.dirty[dirtyMatch][u] |= gone
+		}
 	}
 	if m&(m-1) == 0 {
 		s.queue = append(s.queue, int16(i))
@@ -303,7 +316,10 @@ func (s *general) set(g []uint32, i int, m uint32) {
 
 // place puts symbol d in cell i and removes it from the peers, queueing
 // the peers left with one candidate. It fails when d is no longer a
-// candidate of i, or a peer is left with none.
+// candidate of i, or a peer is left with none. It visits only the peers
+// that hold d, from the places of d in i's units (a loop over all the
+// peers: 25.5 µs a guess rather than 22.6 on the 54 boards of seeds 1-20
+// that reach the walk).
 func (s *general) place(g []uint32, i, d int) bool {
 	bit := uint32(1) << uint(d)
 	if g[i]&bit == 0 {
@@ -313,17 +329,19 @@ func (s *general) place(g []uint32, i, d int) bool {
 		return true
 	}
 	s.set(g, i, bit|placed)
-	for _, j := range s.sh.peers[i] {
-		m := g[j]
-		if m&bit == 0 {
-			continue
+	sh := s.sh
+	for k, u := range sh.unitsOf[i] {
+		cells := sh.units[u]
+		for at := s.places(g, int(u))[d] &^ (1 << sh.at[i][k]); at != 0; at &= at - 1 {
+			j := int(cells[bits.TrailingZeros32(at)])
+			m := g[j]
+			if m&placed != 0 || m == bit { // both need the symbol: weigh them
+				s.weight[i]++
+				s.weight[j]++
+				return false
+			}
+			s.set(g, j, m&^bit)
 		}
-		if m&placed != 0 || m == bit { // both need the symbol: weigh them
-			s.weight[i]++
-			s.weight[j]++
-			return false
-		}
-		s.set(g, int(j), m&^bit)
 	}
 	return true
 }
@@ -341,9 +359,11 @@ func (s *general) propagate(g []uint32) bool {
 
 // mark empties the queue and sets every unit's marks to rules: 0 before
 // a new propagation, dirtyAll to run every rule on every unit.
-func (s *general) mark(rules uint8) {
-	for u := range s.dirty {
-		s.dirty[u] = rules
+func (s *general) mark(symbols uint32) {
+	for r := range s.dirty {
+		for u := range s.dirty[r] {
+			s.dirty[r][u] = symbols
+		}
 	}
 	s.queue = s.queue[:0]
 }
@@ -372,115 +392,79 @@ func (s *general) fixpoint(g []uint32) bool {
 	}
 }
 
-// takeDirty clears the rule's mark on unit u and reports whether it was set.
-func (s *general) takeDirty(u int, rule uint8) bool {
-	if s.dirty[u]&rule == 0 {
-		return false
-	}
-	s.dirty[u] &^= rule
-	return true
+// takeDirty clears the rule's marks on unit u and returns them: the
+// symbols whose places in u changed since the rule last ran there.
+func (s *general) takeDirty(u int, rule int) uint32 {
+	x := s.dirty[rule][u]
+	s.dirty[rule][u] = 0
+	return x
 }
 
-// hiddenSingles places every symbol that has one place left in a unit. It
-// fails when a unit has no place for some symbol; progress says whether
-// it placed any. Neither it nor allDifferent branches on whether a cell is
-// placed, as placed and empty cells mix unpredictably (BenchmarkGeneral
-// 16x16-40% and 25x25-50%: 13-23% faster, medians of 9 interleaved runs
-// in either order).
+// places returns the places masks of unit u in g: bit p of its d-th is
+// set when the unit's p-th cell (s.sh.units[u][p]) may hold symbol d+1.
+func (s *general) places(g []uint32, u int) []uint32 {
+	at := s.sh.size + u*s.sh.side
+	return g[at : at+s.sh.side : at+s.sh.side]
+}
+
+// hiddenSingles places every symbol that has one place left in a unit,
+// looking only at the symbols whose places changed. It fails when a unit
+// has no place for some symbol; progress says whether it placed any.
 func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
-	for k, u := range s.sh.units {
-		if !s.takeDirty(k, dirtyHidden) {
+	for u := range s.sh.units {
+		x := s.takeDirty(u, dirtyHidden)
+		if x == 0 {
 			continue
 		}
-		var one, two, done uint32 // symbols with one or more, two or more places; placed ones
-		for _, i := range u {
-			m := g[i]
-			p := uint32(int32(m) >> 31) // all ones when placed
-			done |= m & p
-			m &^= p
-			two |= one & m
-			one |= m
-		}
-		done &^= placed
-		if (one|done)&s.sh.full != s.sh.full {
-			return false, false
-		}
-		for h := one &^ two &^ done; h != 0; h &= h - 1 {
-			d := bits.TrailingZeros32(h)
-			for _, i := range u {
-				if g[i]&(1<<uint(d)) != 0 {
-					if !s.place(g, int(i), d) {
-						return false, false
-					}
-					break
-				}
+		places := s.places(g, u)
+		for ; x != 0; x &= x - 1 {
+			d := bits.TrailingZeros32(x)
+			m := places[d]
+			if m == 0 {
+				return false, false
 			}
-			progress = true
+			if m&(m-1) != 0 {
+				continue
+			}
+			if i := int(s.sh.units[u][bits.TrailingZeros32(m)]); g[i]&placed == 0 {
+				if !s.place(g, i, d) {
+					return false, false
+				}
+				progress = true
+			}
 		}
 	}
 	return progress, true
 }
 
-// lockedCandidates applies the line-box rules to every segment of a dirty
-// line or box: a symbol whose places in a box all lie in one line leaves
-// the rest of that line, and one whose places in a line all lie in one box
-// leaves the rest of that box. It fails on a cell left without candidates.
-//
-// It reads each segment's cells once a pass, for their union; what the
-// rest of a line or box holds then comes from those unions (reading the 45
-// cells around each segment of a 25x25 board took a third of its time:
-// BenchmarkGeneral 25x25-50% 27.7 -> 23.6 ms a board). A union read before
-// the pass removed something may still hold a symbol now gone from those
-// cells: a rule it sets off is then either still sound, or the box has no
-// place left for the symbol, a contradiction the next rules find.
+// lockedCandidates applies the line-box rules to the symbols whose places
+// changed in a line or box: a symbol whose places in a box all lie in
+// one line leaves the rest of that line, and one whose places in a line
+// all lie in one box leaves the rest of that box. It fails on a cell left
+// without candidates.
 func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
-	var seen [3 * maxBox * maxBox]bool // the units dirty when it started
 	for u := range s.sh.units {
-		seen[u] = s.takeDirty(u, dirtyLocked)
-	}
-	var in [2 * maxBox * maxBox * maxBox]uint32 // each segment's union
-	for k := range s.sh.segs {
-		in[k] = s.union(g, s.sh.segs[k].cells)
-	}
-	// Segment k = u*n+j is box j of line u: the line's segments are
-	// u*n..u*n+n-1, and the box's, along lines of this kind, are box j of
-	// the n lines from u-u%n (their group, u-u%n+j). A symbol of segment k
-	// lies in another segment of its line or box iff it lies in two of
-	// them: counting each line's and each group's symbols to two once a
-	// pass, rather than taking the union of the other segments for each
-	// segment, gave the same guesses in 5-10% less time (BenchmarkGeneral,
-	// medians of 3 interleaved runs: 25x25 with 50% given 5.61 -> 5.11 ms
-	// a board, 16x16 with 25% 1.82 -> 1.73).
-	n, lines := s.sh.n, 2*s.sh.side
-	var lineTwo, boxTwo [2 * maxBox * maxBox]uint32 // symbols in two segments or more
-	for u := 0; u < lines; u++ {
-		first, j := u-u%n, u%n // group u is box j of the lines from first
-		var one, two, oneBox, twoBox uint32
-		for x := 0; x < n; x++ {
-			one, two = count2(one, two, in[u*n+x])
-			oneBox, twoBox = count2(oneBox, twoBox, in[(first+x)*n+j])
+		x := s.takeDirty(u, dirtyLocked)
+		if x == 0 {
+			continue
 		}
-		lineTwo[u], boxTwo[u] = two, twoBox
-	}
-	for u := 0; u < lines; u++ {
-		first := u - u%n // boxTwo[first+j] is box j's, along these lines
-		for j, k := 0, u*n; j < n; j, k = j+1, k+1 {
-			seg := &s.sh.segs[k]
-			if !seen[u] && !seen[seg.box] {
+		places := s.places(g, u)
+		for ; x != 0; x &= x - 1 {
+			d := bits.TrailingZeros32(x)
+			m := places[d]
+			if m&(m-1) == 0 { // none, or one: hidden singles' case
 				continue
 			}
-			line, box := lineTwo[u], boxTwo[first+j]
-			if x := in[k] &^ box & line; x != 0 { // only here in the box: not elsewhere on the line
-				if !s.remove(g, seg.lineRest, x) {
-					return false, false
+			for _, t := range s.sh.locked(u, m) {
+				if t.unit < 0 {
+					continue
 				}
-				progress = true
-			}
-			if x := in[k] &^ line & box; x != 0 { // only here on the line: not elsewhere in the box
-				if !s.remove(g, seg.boxRest, x) {
-					return false, false
+				if rest := s.places(g, t.unit)[d] &^ t.keep; rest != 0 {
+					if !s.remove(g, t.unit, rest, uint32(1)<<uint(d)) {
+						return false, false
+					}
+					progress = true
 				}
-				progress = true
 			}
 		}
 	}
@@ -492,7 +476,7 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 // for the all-different constraint). It fails on a unit with no such way.
 func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 	for k, u := range s.sh.units {
-		if !s.takeDirty(k, dirtyMatch) {
+		if s.takeDirty(k, dirtyMatch) == 0 {
 			continue
 		}
 		var cells [maxBox * maxBox]int16
@@ -532,19 +516,54 @@ func (s *general) union(g []uint32, cells []int16) uint32 {
 	return m
 }
 
-// remove takes the symbols x from the empty cells among cells, queueing
-// those left with one candidate; it fails on one left with none.
-func (s *general) remove(g []uint32, cells []int16, x uint32) bool {
-	for _, i := range cells {
-		if m := g[i]; m&placed == 0 && m&x != 0 {
-			if m&^x == 0 {
-				s.weight[i]++
-				return false
-			}
-			s.set(g, int(i), m&^x)
+// remove takes the symbol bit from the cells of unit u at the places in
+// at (empty cells that hold it), queueing those left with one candidate;
+// it fails on one left with none.
+func (s *general) remove(g []uint32, u int, at, bit uint32) bool {
+	cells := s.sh.units[u]
+	for ; at != 0; at &= at - 1 {
+		i := int(cells[bits.TrailingZeros32(at)])
+		m := g[i]
+		if m&^(bit|placed) == 0 {
+			s.weight[i]++
+			return false
 		}
+		s.set(g, i, m&^bit)
 	}
 	return true
+}
+
+// lock is where locked candidates remove a symbol: from the cells of a
+// unit but those at the places keep (where it crosses the unit whose
+// places locked the symbol in); unit -1 for nowhere.
+type lock struct {
+	unit int
+	keep uint32
+}
+
+// locked returns where the places m (two or more) of a symbol in unit u
+// lock it: a line's places all in one box, that box; a box's all in one
+// row or one column, that line.
+func (sh *shape) locked(u int, m uint32) (to [2]lock) {
+	n, side := uint(sh.n), sh.side
+	to[0].unit, to[1].unit = -1, -1
+	kind, k := u/side, uint(u%side)
+	j := uint(bits.TrailingZeros32(m)) / n // the box row (or band) of the first place
+	in := m>>(j*n) <= sh.boxRow            // all places in the j-th group of n
+	switch {
+	case kind == 0 && in: // row k, places in box k/n*n+j
+		to[0] = lock{2*side + int(k/n*n+j), sh.boxRow << (k % n * n)}
+	case kind == 1 && in: // column k, places in box j*n+k/n
+		to[0] = lock{2*side + int(j*n+k/n), sh.boxCol << (k % n)}
+	case kind == 2:
+		if in { // box k, places in its row j
+			to[0] = lock{int(k/n*n + j), sh.boxRow << (k % n * n)}
+		}
+		if c := uint(bits.TrailingZeros32(m)) % n; m&^(sh.boxCol<<c) == 0 { // in its column c
+			to[1] = lock{side + int(k%n*n+c), sh.boxRow << (k / n * n)}
+		}
+	}
+	return to
 }
 
 // ---------------------------------------------------------------------------
@@ -555,7 +574,7 @@ func (s *general) remove(g []uint32, cells []int16, x uint32) bool {
 func (s *general) attempt(o order, limit, budget int) bool {
 	s.order, s.limit, s.count, s.budget = o, limit, 0, budget
 	copy(s.node(0), s.root)
-	s.mark(dirtyAll)
+	s.mark(s.sh.full)
 	s.search(0)
 	return s.budget >= 0
 }
@@ -666,7 +685,7 @@ func (s *general) search(depth int) bool {
 		if i < 0 {
 			s.count++
 			if s.count == 1 || s.order == bounded {
-				for j, m := range g {
+				for j, m := range g[:s.sh.size] {
 					s.best[j] = uint8(bits.TrailingZeros32(m))
 				}
 			}
@@ -700,7 +719,7 @@ func (s *general) search(depth int) bool {
 // below best must hold best's symbol, and that cell none above it.
 func (s *general) bound(g []uint32) (changed, live bool) {
 	c := -1
-	for i, m := range g {
+	for i, m := range g[:s.sh.size] {
 		if m&(1<<s.best[i]-1) != 0 {
 			c = i
 			break
@@ -735,7 +754,7 @@ func (s *general) bound(g []uint32) (changed, live bool) {
 // empty returns the number of empty cells of the root.
 func (s *general) empty() int {
 	n := 0
-	for _, m := range s.root {
+	for _, m := range s.root[:s.sh.size] {
 		n += int(^m >> 31)
 	}
 	return n
@@ -743,7 +762,7 @@ func (s *general) empty() int {
 
 // firstEmpty returns the first cell without a symbol, or -1.
 func (s *general) firstEmpty(g []uint32) int {
-	for i, m := range g {
+	for i, m := range g[:s.sh.size] {
 		if m&placed == 0 {
 			return i
 		}
@@ -786,7 +805,7 @@ func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 // solution of now go to the learner.
 func (s *general) mostConstrained(g []uint32, i int) int {
 	best, w := int32(bits.OnesCount32(g[i])), s.weight[i]
-	for j := i + 1; j < len(g); j++ {
+	for j := i + 1; j < s.sh.size; j++ {
 		if m := g[j]; m&placed == 0 {
 			if k, wj := int32(bits.OnesCount32(m)), s.weight[j]; k*w < best*wj {
 				i, best, w = j, k, wj

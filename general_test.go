@@ -358,10 +358,10 @@ func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
 
 // TestShape checks each box size's geometry against the rules written
 // plainly: a cell's peers, in order, are the other cells of its row,
-// column or box; segment k is where line k/n crosses its (k%n)-th box (the
-// layout lockedCandidates relies on), the n lines of a band or stack cross
-// the same boxes in the same order, and a segment's cells and the rests of
-// its line and box split the line and the box.
+// column or box; the units are the rows, the columns and the boxes, their
+// cells in row-major order; a cell's places in its units hold it; and
+// locked, for every unit and many places masks (every one for n <= 2),
+// names the units that the locked candidates rule removes from.
 func TestShape(t *testing.T) {
 	for n := 1; n <= maxBox; n++ {
 		sh := newShape(n)
@@ -383,49 +383,97 @@ func TestShape(t *testing.T) {
 				t.Fatalf("n=%d: peers of %d are %v, want %v", n, i, sh.peers[i], want)
 			}
 		}
-		if len(sh.segs) != 2*side*n {
-			t.Fatalf("n=%d: %d segments, want %d", n, len(sh.segs), 2*side*n)
+		for u := range sh.units {
+			var want []int16
+			for j := 0; j < sh.size; j++ {
+				r, c, box := where(int16(j))
+				if []int{r, side + c, 2*side + box}[u/side] == u {
+					want = append(want, int16(j))
+				}
+			}
+			if fmt.Sprint(sh.units[u]) != fmt.Sprint(want) {
+				t.Fatalf("n=%d: unit %d is %v, want %v", n, u, sh.units[u], want)
+			}
 		}
-		for k, seg := range sh.segs {
-			u, j := k/n, k%n
-			band := u - u%n
-			if int(seg.line) != u || sh.segs[band*n+j].box != seg.box {
-				t.Fatalf("n=%d: segment %d is line %d box %d; want line %d and box %d", n, k, seg.line, seg.box, u, sh.segs[band*n+j].box)
-			}
-			inLine := func(i int16) bool {
-				r, c, _ := where(i)
-				return u < side && r == u || u >= side && c == u-side
-			}
-			inBox := func(i int16) bool {
-				_, _, box := where(i)
-				return 2*side+box == int(seg.box)
-			}
-			var line, box []int16
-			for i := int16(0); int(i) < sh.size; i++ {
-				if inLine(i) {
-					line = append(line, i)
-				}
-				if inBox(i) {
-					box = append(box, i)
-				}
-			}
-			split := func(name string, all []int16, parts ...[]int16) {
-				var got []int16
-				for _, p := range parts {
-					got = append(got, p...)
-				}
-				sort.Slice(got, func(a, b int) bool { return got[a] < got[b] })
-				if fmt.Sprint(got) != fmt.Sprint(all) {
-					t.Fatalf("n=%d: segment %d: cells %v and the rest of its %s %v make %v, want %v", n, k, seg.cells, name, parts[1], got, all)
-				}
-			}
-			split("line", line, seg.cells, seg.lineRest)
-			split("box", box, seg.cells, seg.boxRest)
-			for _, i := range seg.cells {
-				if !inLine(i) || !inBox(i) {
-					t.Fatalf("n=%d: segment %d holds cell %d, outside line %d or box %d", n, k, i, u, seg.box)
+		for i := 0; i < sh.size; i++ {
+			for k, u := range sh.unitsOf[i] {
+				if sh.units[u][sh.at[i][k]] != int16(i) {
+					t.Fatalf("n=%d: cell %d is not at %d in unit %d", n, i, sh.at[i][k], u)
 				}
 			}
 		}
+		r := rand.New(rand.NewSource(int64(n)))
+		for u := range sh.units {
+			for try := 0; try < 2000; try++ {
+				m := uint32(r.Int63()) & sh.full
+				if try < 1<<uint(side) {
+					m = uint32(try)
+				} else if try%2 == 0 { // within where u crosses a unit of another kind
+					i := sh.units[u][r.Intn(side)]
+					v := sh.unitsOf[i][r.Intn(3)]
+					var cross uint32
+					for p, j := range sh.units[u] {
+						if sh.unitsOf[j][0] == v || sh.unitsOf[j][1] == v || sh.unitsOf[j][2] == v {
+							cross |= 1 << uint(p)
+						}
+					}
+					m &= cross
+				}
+				if m&(m-1) == 0 {
+					continue
+				}
+				checkLocked(t, sh, u, m, where)
+			}
+		}
+	}
+}
+
+// checkLocked checks shape.locked for the places m of unit u against the
+// rule written plainly: the places' cells, when they share another unit
+// (a line's, a box; a box's, a row or a column), lock the symbol there,
+// and the places kept are that unit's cells inside u.
+func checkLocked(t *testing.T, sh *shape, u int, m uint32, where func(int16) (r, c, box int)) {
+	t.Helper()
+	var cells []int16
+	for p, i := range sh.units[u] {
+		if m>>uint(p)&1 != 0 {
+			cells = append(cells, i)
+		}
+	}
+	var want []lock
+	for v := range sh.units {
+		if v/sh.side == u/sh.side || (u < 2*sh.side) == (v < 2*sh.side) {
+			continue // same kind, or line and line
+		}
+		in := func(i int16) bool {
+			r, c, box := where(i)
+			return []int{r, sh.side + c, 2*sh.side + box}[v/sh.side] == v
+		}
+		all := true
+		for _, i := range cells {
+			all = all && in(i)
+		}
+		if !all {
+			continue
+		}
+		l := lock{unit: v}
+		for p, i := range sh.units[v] {
+			for _, j := range sh.units[u] {
+				if i == j {
+					l.keep |= 1 << uint(p)
+				}
+			}
+		}
+		want = append(want, l)
+	}
+	var got []lock
+	for _, l := range sh.locked(u, m) {
+		if l.unit >= 0 {
+			got = append(got, l)
+		}
+	}
+	sort.Slice(got, func(a, b int) bool { return got[a].unit < got[b].unit })
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Fatalf("n=%d: unit %d, places %b: locked %v, want %v", sh.n, u, m, got, want)
 	}
 }
