@@ -250,16 +250,58 @@ func (s *general) load(n int, cells []uint8) bool {
 	for i := range s.weight {
 		s.weight[i] = 0
 	}
-	for i := range s.root { // every symbol in every cell; every place of every symbol in every unit
-		s.root[i] = s.sh.full
-	}
 	s.mark(s.sh.full)
+	return s.givens(s.root, cells) && s.propagate(s.root)
+}
+
+// givens fills the node g with the board's givens placed and the other
+// cells' candidates, and the places, at once. (Placing the givens one by
+// one, BenchmarkGeneral's 25x25-60% took 226-230 µs a board rather than
+// 58-59, and 16x16-50% 89-91 rather than 49-50.)
+// It fails on a symbol out of range, two givens of a symbol in a unit, or
+// a cell left without candidates.
+func (s *general) givens(g []uint32, cells []uint8) bool {
+	sh := s.sh
+	var used [3 * maxBox * maxBox]uint32 // the givens' symbols in each unit
 	for i, v := range cells {
-		if int(v) > s.sh.side || v != 0 && !s.place(s.root, i, int(v)-1) {
+		if v == 0 {
+			continue
+		}
+		if int(v) > sh.side {
 			return false
 		}
+		bit := uint32(1) << (v - 1)
+		for _, u := range sh.unitsOf[i] {
+			if used[u]&bit != 0 {
+				return false
+			}
+			used[u] |= bit
+		}
 	}
-	return s.propagate(s.root)
+	for k := range g[sh.size:] {
+		g[sh.size+k] = 0
+	}
+	for i, v := range cells {
+		units := sh.unitsOf[i]
+		m := sh.full &^ (used[units[0]] | used[units[1]] | used[units[2]])
+		if v != 0 {
+			m = 1<<(v-1) | placed
+		}
+		if m == 0 {
+			return false
+		}
+		g[i] = m
+		for k, u := range units {
+			at, places := uint32(1)<<sh.at[i][k], sh.size+int(u)*sh.side
+			for x := m &^ placed; x != 0; x &= x - 1 {
+				g[places+bits.TrailingZeros32(x)] |= at
+			}
+		}
+		if m&(m-1) == 0 {
+			s.queue = append(s.queue, int16(i))
+		}
+	}
+	return true
 }
 
 // node returns the node of the given depth, sized for the board.
