@@ -384,6 +384,10 @@ func (s *general) place(g []uint32, i, d int) bool {
 			}
 			s.set(g, j, m&^bit)
 		}
+		// d's one place in u is i now: nothing for hidden singles or
+		// locked candidates to look at.
+		s.dirty[dirtyHidden][u] &^= bit
+		s.dirty[dirtyLocked][u] &^= bit
 	}
 	return true
 }
