@@ -517,9 +517,10 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 	return progress, true
 }
 
-// allDifferent removes, in every dirty unit, each candidate that no way of
-// giving the unit's empty cells distinct symbols can use (Régin's filter
-// for the all-different constraint). It fails on a unit with no such way.
+// allDifferent removes, in the first dirty unit where there is one, each
+// candidate that no way of giving the unit's empty cells distinct symbols
+// can use (Régin's filter for the all-different constraint). It fails on
+// a unit with no such way.
 func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 	for k, u := range s.sh.units {
 		if s.takeDirty(k, dirtyMatch) == 0 {
@@ -532,7 +533,14 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 			cells[n], masks[n] = i, g[i]
 			n += int(^g[i] >> 31) // kept when empty
 		}
-		if n < 2 {
+		// With three empty cells or fewer, a set of cells with fewer
+		// symbols than cells leaves a cell without a symbol or one of
+		// the unit's missing symbols without a place, and one with as
+		// many (k = 1 or 2) is a naked or a hidden single: cases the
+		// rules before have settled, as this returns once a unit gave
+		// way. (Going on to the next units instead: 22.3 µs a guess
+		// rather than 20.1 on the 54 walk boards of seeds 1-20.)
+		if n <= 3 {
 			continue
 		}
 		keep, stuck := consistent(masks[:n])
@@ -549,8 +557,11 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 				progress = true
 			}
 		}
+		if progress { // the cheaper rules first, on what it removed
+			return true, true
+		}
 	}
-	return progress, true
+	return false, true
 }
 
 // union returns the candidates of the empty cells among cells.
