@@ -564,15 +564,6 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 	return false, true
 }
 
-// union returns the candidates of the empty cells among cells.
-func (s *general) union(g []uint32, cells []int16) uint32 {
-	var m uint32
-	for _, i := range cells {
-		m |= g[i] &^ uint32(int32(g[i])>>31) // nothing when placed
-	}
-	return m
-}
-
 // remove takes the symbol bit from the cells of unit u at the places in
 // at (empty cells that hold it), queueing those left with one candidate;
 // it fails on one left with none.
