@@ -82,16 +82,15 @@ const (
 type learner struct {
 	sh    *shape
 	side  int
-	val   []int8     // per literal: 0 unassigned, 1 true, -1 false
-	level []int32    // per variable: the decision level of its assignment
-	why   []int32    // per variable: its reason
-	seen  []bool     // per variable: marked during conflict analysis
-	cand  []uint32   // per cell: its symbols not false
-	where []uint32   // per unit and symbol, u*side + d: the unit's places not false
-	pos   [][3]uint8 // per cell: its place in its row, column and box
-	trail []int32    // the literals made true, in order
-	lim   []int32    // the trail's length at each decision
-	qhead int        // the trail's literals before it are propagated
+	val   []int8   // per literal: 0 unassigned, 1 true, -1 false
+	level []int32  // per variable: the decision level of its assignment
+	why   []int32  // per variable: its reason
+	seen  []bool   // per variable: marked during conflict analysis
+	cand  []uint32 // per cell: its symbols not false
+	where []uint32 // per unit and symbol, u*side + d: the unit's places not false
+	trail []int32  // the literals made true, in order
+	lim   []int32  // the trail's length at each decision
+	qhead int      // the trail's literals before it are propagated
 
 	clauses  []int32     // each learnt clause at its offset: length, glue (0: never dropped), literals (see clauseHeader)
 	start    []int32     // each learnt clause's offset in clauses
@@ -230,9 +229,6 @@ func (s *learner) model(out []uint8) {
 
 // reset sizes the solver for the shape and empties it.
 func (s *learner) reset(sh *shape) {
-	if s.sh != sh {
-		s.pos = places(sh)
-	}
 	s.sh, s.side = sh, sh.side
 	nv := sh.size * sh.side
 	if cap(s.level) < nv {
@@ -259,17 +255,6 @@ func (s *learner) reset(sh *shape) {
 		s.push(int32(v))
 	}
 	s.conflicts, s.runs, s.left, s.span = 0, 0, restartUnit, 0
-}
-
-// places returns each cell's place in its row, column and box.
-func places(sh *shape) [][3]uint8 {
-	pos := make([][3]uint8, sh.size)
-	for u, cells := range sh.units {
-		for k, i := range cells {
-			pos[i][u/sh.side] = uint8(k)
-		}
-	}
-	return pos
 }
 
 // refill returns a of length n, every entry x.
@@ -309,9 +294,9 @@ func (s *learner) mark(i int, d uint, undo bool) {
 	for k, u := range s.sh.unitsOf[i] {
 		w := &s.where[int(u)*s.side+int(d)]
 		if undo {
-			*w |= 1 << s.pos[i][k]
+			*w |= 1 << s.sh.at[i][k]
 		} else {
-			*w &^= 1 << s.pos[i][k]
+			*w &^= 1 << s.sh.at[i][k]
 		}
 	}
 	if undo {
