@@ -477,3 +477,73 @@ func checkLocked(t *testing.T, sh *shape, u int, m uint32, where func(int16) (r,
 		t.Fatalf("n=%d: unit %d, places %b: locked %v, want %v", sh.n, u, m, got, want)
 	}
 }
+
+// TestPlaces checks the general solver's places masks against its cell
+// masks, read plainly, after loading random boards of each size and after
+// random placements propagated from them: bit p of the places of unit u
+// and symbol d is set iff the unit's p-th cell has d as a candidate or
+// holds it.
+func TestPlaces(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for _, tc := range []generalSet{{2, 25, 20}, {4, 40, 10}, {5, 45, 4}, {5, 25, 4}} {
+		for _, cells := range blankedGrids(r, tc) {
+			s := newGeneral().(*general)
+			if !s.load(tc.n, cells) {
+				t.Fatalf("n=%d: %v does not load", tc.n, cells)
+			}
+			checkPlaces(t, s, s.root, "the root")
+			for try := 0; try < 20; try++ {
+				g := s.node(1)
+				copy(g, s.root)
+				var empty []int
+				for i := 0; i < s.sh.size; i++ {
+					if g[i]&placed == 0 {
+						empty = append(empty, i)
+					}
+				}
+				if len(empty) == 0 {
+					break
+				}
+				i := empty[r.Intn(len(empty))]
+				var ds []int
+				for d := 0; d < s.sh.side; d++ {
+					if g[i]>>uint(d)&1 != 0 {
+						ds = append(ds, d)
+					}
+				}
+				d := ds[r.Intn(len(ds))]
+				if s.place(g, i, d) && s.propagate(g) {
+					checkPlaces(t, s, g, fmt.Sprintf("symbol %d placed in cell %d", d+1, i))
+				}
+				s.mark(0)
+			}
+		}
+	}
+}
+
+// checkPlaces checks node g's places masks against its cell masks.
+func checkPlaces(t *testing.T, s *general, g []uint32, what string) {
+	t.Helper()
+	side, size := s.sh.side, s.sh.size
+	for u := 0; u < 3*side; u++ {
+		k, n := u%side, s.sh.n // row k, column k or box k
+		for d := 0; d < side; d++ {
+			var want uint32
+			for p := 0; p < side; p++ {
+				i := k*side + p // its p-th cell
+				switch u / side {
+				case 1:
+					i = p*side + k
+				case 2:
+					i = (k/n*n+p/n)*side + k%n*n + p%n
+				}
+				if g[i]>>uint(d)&1 != 0 {
+					want |= 1 << uint(p)
+				}
+			}
+			if got := g[size+u*side+d]; got != want {
+				t.Fatalf("n=%d, %s: unit %d, symbol %d: places %b, want %b", s.sh.n, what, u, d+1, got, want)
+			}
+		}
+	}
+}
