@@ -4,9 +4,9 @@
 // by branch and bound, within budgets) on a plainer layout: one candidate
 // mask per cell and one places mask per unit and symbol, and the
 // all-different filter on each unit in place of the 9x9 band tables; the
-// boards its first branch and bound (Solve) or
-// fallback round (Count) does not finish go to the clause-learning solver
-// of learn.go, when it has one.
+// boards its first branch and bound (Solve) or fallback round (Count)
+// does not finish go to the clause-learning solver of learn.go, when it
+// has one.
 // It must not read or print boards, allocates only when a board is deeper
 // or larger than any before it, and must compile with Go 1.16.
 //
@@ -403,8 +403,9 @@ func (s *general) propagate(g []uint32) bool {
 	return ok
 }
 
-// mark empties the queue and sets every unit's marks to rules: 0 before
-// a new propagation, dirtyAll to run every rule on every unit.
+// mark empties the queue and sets every rule's marks on every unit to
+// symbols: 0 before a new propagation, s.sh.full to run every rule on
+// every symbol.
 func (s *general) mark(symbols uint32) {
 	for r := range s.dirty {
 		for u := range s.dirty[r] {
@@ -531,7 +532,10 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 		n := 0
 		for _, i := range u {
 			cells[n], masks[n] = i, g[i]
-			n += int(^g[i] >> 31) // kept when empty
+			// Kept when empty, without a branch, as placed and empty
+			// cells mix unpredictably (BenchmarkGeneral 16x16-40% and
+			// 25x25-50%: 13-23% faster, medians of 9 interleaved runs).
+			n += int(^g[i] >> 31)
 		}
 		// With three empty cells or fewer, a set of cells with fewer
 		// symbols than cells leaves a cell without a symbol or one of
