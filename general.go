@@ -292,9 +292,9 @@ func (s *general) givens(g []uint32, cells []uint8) bool {
 		}
 		g[i] = m
 		for k, u := range units {
-			at, places := uint32(1)<<sh.at[i][k], sh.size+int(u)*sh.side
+			places, at := s.places(g, int(u)), uint32(1)<<sh.at[i][k]
 			for x := m &^ placed; x != 0; x &= x - 1 {
-				g[places+bits.TrailingZeros32(x)] |= at
+				places[bits.TrailingZeros32(x)] |= at
 			}
 		}
 		if m&(m-1) == 0 {
@@ -342,7 +342,7 @@ func (s *general) set(g []uint32, i int, m uint32) {
 	if gone != 0 {
 		sh := s.sh
 		for k, u := range sh.unitsOf[i] {
-			places, at := g[sh.size+int(u)*sh.side:], ^(uint32(1) << sh.at[i][k])
+			places, at := s.places(g, int(u)), ^(uint32(1) << sh.at[i][k])
 			for x := gone; x != 0; x &= x - 1 {
 				places[bits.TrailingZeros32(x)] &= at
 			}
