@@ -641,9 +641,12 @@ func (s *general) attempt(o order, limit, budget int) bool {
 // (the solution found is mostly the witness with a few cells changed).
 // A solution found is the new witness, and all k cells then take its
 // symbols, the smallest each can: k doubles. None, and k halves; when a
-// question on one cell has none, the symbol leaves the cell. Before a
-// question on one cell, propagation alone may settle it (walkProbe): a
-// contradiction, or the board filled, which is then the answer.
+// question on one cell has none, the symbol leaves the cell. (Solver.walk
+// first gives a question on one cell a row-major search of probeBudget
+// guesses; here half of those ran out, and the 160 boards with 45% given
+// of BenchmarkGeneralHard's seeds 1-40 took 1,864 guesses a board rather
+// than 1,708, geometric means, 42.2-46.9 ms rather than 38.0-38.4, and 88
+// of them under 50 ms rather than 93: NOTES.md.)
 //
 // Row-major search thrashes on 25x25 boards with 45% given: a symbol early
 // in the board leaves no solution, and row-major proves it again under
@@ -671,13 +674,7 @@ func (s *general) walk() {
 			s.propagate(g) // cannot fail: the witness is a solution of g
 			continue
 		}
-		if k == 1 && s.question(g, i, 1, rowMajor, walkProbe) {
-			if s.count > 0 {
-				return // the first solution below the smallest symbol that can go here
-			}
-		} else {
-			s.question(g, i, k, constrained, maxInt)
-		}
+		s.question(g, i, k)
 		switch {
 		case s.count > 0:
 			copy(w, s.best)
@@ -693,38 +690,25 @@ func (s *general) walk() {
 	s.count = 1
 }
 
-// walkProbe is the guesses of the row-major search that comes before a
-// question on one cell: none, so propagation alone. With solver.go's 32
-// (probeBudget), half of those searches ran out, and the 160 boards with
-// 45% given of BenchmarkGeneralHard's seeds 1-40 took 1,864 guesses a
-// board rather than 1,708 (geometric means; 1, 2, 4 and 8 guesses: 1,722,
-// 1,723, 1,734 and 1,776), 42.2-46.9 ms rather than 38.0-38.4, and 88 of
-// them took under 50 ms rather than 93 (both at once, one on each core,
-// then swapped). BenchmarkGeneral's guesses: 16x16 with 40% given 37.7 ->
-// 39.5, 25x25 with 50% given 119 -> 105.5, the others the same.
-const walkProbe = 0
-
 // gallopFrom is the walk's first number of cells to a question.
 const gallopFrom = 16
 
 // question searches g (walk's node, at fixpoint) with the smallest
 // candidate placed in cell i and in the k-1 empty cells after it, each
-// after the others' propagation, for a solution in order o within budget
-// guesses, from the node of depth 1 (walk keeps g in depth 0's). It
-// reports false if it ran out of guesses. It leaves the queue empty and
-// no unit dirty, wherever the search stopped.
-func (s *general) question(g []uint32, i, k int, o order, budget int) bool {
-	s.order, s.limit, s.count, s.budget = o, 1, 0, budget
+// after the others' propagation, for a solution, most constrained first,
+// from the node of depth 1 (walk keeps g in depth 0's). It leaves the
+// queue empty and no unit dirty.
+func (s *general) question(g []uint32, i, k int) {
+	s.order, s.limit, s.count, s.budget = constrained, 1, 0, maxInt
 	defer s.mark(0)
 	root := s.node(1)
 	copy(root, g)
 	for ; i >= 0 && k > 0; i, k = s.firstEmpty(root), k-1 {
 		if !s.place(root, i, bits.TrailingZeros32(root[i])) || !s.propagate(root) {
-			return true
+			return
 		}
 	}
 	s.search(1)
-	return s.budget >= 0
 }
 
 // search explores the node at the given depth; it returns true to stop
