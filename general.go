@@ -358,10 +358,11 @@ func (s *general) set(g []uint32, i int, m uint32) {
 
 // place puts symbol d in cell i and removes it from the peers, queueing
 // the peers left with one candidate. It fails when d is no longer a
-// candidate of i, or a peer is left with none. It visits only the peers
-// that hold d, from the places of d in i's units (a loop over all the
-// peers: 25.5 µs a guess rather than 22.6 on the 54 boards of seeds 1-20
-// that reach the walk).
+// candidate of i, or a peer is left with none (both need the symbol:
+// remove weighs the peer, place the cell). It visits only the peers that
+// hold d, from the places of d in i's units (a loop over all the peers:
+// 25.5 µs a guess rather than 22.6 on the 54 boards of seeds 1-20 that
+// reach the walk).
 func (s *general) place(g []uint32, i, d int) bool {
 	bit := uint32(1) << uint(d)
 	if g[i]&bit == 0 {
@@ -373,16 +374,9 @@ func (s *general) place(g []uint32, i, d int) bool {
 	s.set(g, i, bit|placed)
 	sh := s.sh
 	for k, u := range sh.unitsOf[i] {
-		cells := sh.units[u]
-		for at := s.places(g, int(u))[d] &^ (1 << sh.at[i][k]); at != 0; at &= at - 1 {
-			j := int(cells[bits.TrailingZeros32(at)])
-			m := g[j]
-			if m&placed != 0 || m == bit { // both need the symbol: weigh them
-				s.weight[i]++
-				s.weight[j]++
-				return false
-			}
-			s.set(g, j, m&^bit)
+		if !s.remove(g, int(u), s.places(g, int(u))[d]&^(1<<sh.at[i][k]), bit) {
+			s.weight[i]++
+			return false
 		}
 		// d's one place in u is i now: nothing for hidden singles or
 		// locked candidates to look at.
@@ -569,8 +563,9 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 }
 
 // remove takes the symbol bit from the cells of unit u at the places in
-// at (empty cells that hold it), queueing those left with one candidate;
-// it fails on one left with none.
+// at (cells that hold it), queueing those left with one candidate; it
+// fails on one left with none, or one that holds it placed, and weighs
+// that cell.
 func (s *general) remove(g []uint32, u int, at, bit uint32) bool {
 	cells := s.sh.units[u]
 	for ; at != 0; at &= at - 1 {
