@@ -278,8 +278,9 @@ func (s *general) givens(g []uint32, cells []uint8) bool {
 			used[u] |= bit
 		}
 	}
-	for k := range g[sh.size:] {
-		g[sh.size+k] = 0
+	places := g[sh.size:]
+	for k := range places {
+		places[k] = 0
 	}
 	for i, v := range cells {
 		units := sh.unitsOf[i]
@@ -304,10 +305,14 @@ func (s *general) givens(g []uint32, cells []uint8) bool {
 	return true
 }
 
+// maxNodeLen is the nodeLen of the largest shape: size + 3*side*side,
+// four times its size.
+const maxNodeLen = 4 * maxBox * maxBox * maxBox * maxBox
+
 // node returns the node of the given depth, sized for the board.
 func (s *general) node(depth int) []uint32 {
 	for len(s.nodes) <= depth {
-		s.nodes = append(s.nodes, make([]uint32, 4*maxBox*maxBox*maxBox*maxBox))
+		s.nodes = append(s.nodes, make([]uint32, maxNodeLen))
 	}
 	return s.nodes[depth][:s.sh.nodeLen]
 }
