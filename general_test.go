@@ -6,9 +6,12 @@ package main
 import (
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"math/rand"
+	"os"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
@@ -205,7 +208,10 @@ func BenchmarkGeneral(b *testing.B) {
 	benchGeneral(b, []generalSet{{4, 50, 200}, {4, 40, 100}, {4, 25, 100}, {5, 60, 10}, {5, 55, 4}, {5, 50, 4}, {5, 25, 10}}, 0)
 }
 
-var hard = flag.Bool("hard", false, "BenchmarkGeneralHard: run the 25x25 boards with 45% given")
+var (
+	hard    = flag.Bool("hard", false, "BenchmarkGeneralHard: run the 25x25 boards with 45% given")
+	hardOut = flag.String("hardout", "", "BenchmarkGeneralHard: append the 25x25 boards of its seeds to this file, for ref/cadical_walk.cpp")
+)
 
 // BenchmarkGeneralHard times 25x25 boards with 45% given, one by one,
 // giving up on a board after a minute, then 80 more and 80 more again
@@ -248,16 +254,22 @@ func benchSeeds(first, last int64) func(b *testing.B) {
 		for seed := first; seed <= last; seed++ {
 			boards = append(boards, blankedGrids(rand.New(rand.NewSource(seed)), generalSet{5, 45, 4})...)
 		}
+		if *hardOut != "" {
+			appendBoards(b, *hardOut, first, boards)
+		}
 		for i := 0; i < b.N; i++ {
 			logGuesses, logMs, under := 0.0, 0.0, 0
 			for k, cells := range boards {
 				s := newLearningGeneral().(*general)
 				start := time.Now()
-				if _, ok := s.Solve(5, cells); !ok {
+				answer, ok := s.Solve(5, cells)
+				if !ok {
 					b.Fatalf("no solution: %v", cells)
 				}
 				d := time.Since(start)
-				b.Logf("seed %d board %d: %v, %d guesses", first+int64(k/4), k%4, d, s.tried)
+				h := fnv.New64a()
+				h.Write(answer)
+				b.Logf("seed %d board %d: %v, %d guesses, answer %016x", first+int64(k/4), k%4, d, s.tried, h.Sum64())
 				logGuesses += math.Log(float64(s.tried + 1))
 				logMs += math.Log(d.Seconds() * 1000)
 				if d < 50*time.Millisecond {
@@ -270,6 +282,30 @@ func benchSeeds(first, last int64) func(b *testing.B) {
 			b.ReportMetric(float64(under), "under-50ms")
 			b.ReportMetric(0, "ns/op")
 		}
+	}
+}
+
+// appendBoards appends boards, four from each seed from first on, to the
+// file at path, one a line: "seed/board", then the cells (0 blank), for
+// ref/cadical_walk.cpp.
+func appendBoards(b *testing.B, path string, first int64, boards [][]uint8) {
+	var sb strings.Builder
+	for k, cells := range boards {
+		fmt.Fprintf(&sb, "%d/%d", first+int64(k/4), k%4)
+		for _, c := range cells {
+			fmt.Fprintf(&sb, " %d", c)
+		}
+		sb.WriteByte('\n')
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err == nil {
+		_, err = f.WriteString(sb.String())
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		b.Fatal(err)
 	}
 }
 
