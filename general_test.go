@@ -219,8 +219,10 @@ var (
 // 2026-11-25's fifth session, to check them), and
 // testdata/unique25.txt, solved and counted (its guesses include the clause-learning fallback's
 // conflicts): go test -run '^$' -bench GeneralHard -benchtime 1x -hard
-// -v. They are not in make bench, as some take minutes (a board given up
-// on keeps a core busy until the process ends).
+// -v, which logs each board's time, guesses and answer's FNV-1a hash
+// (-hardout FILE also writes the 160 boards, for ref/cadical_walk.cpp).
+// make bench runs the 160 boards only, once: the first four can take
+// minutes (a board given up on keeps a core busy until the process ends).
 func BenchmarkGeneralHard(b *testing.B) {
 	if !*hard {
 		b.Skip("needs -hard")
