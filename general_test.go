@@ -221,8 +221,7 @@ var (
 // conflicts): go test -run '^$' -bench GeneralHard -benchtime 1x -hard
 // -v, which logs each board's time, guesses and answer's FNV-1a hash
 // (-hardout FILE also writes the 160 boards, for ref/cadical_walk.cpp).
-// make bench runs the 160 boards only, once: the first four can take
-// minutes (a board given up on keeps a core busy until the process ends).
+// make bench runs it once (about a minute).
 func BenchmarkGeneralHard(b *testing.B) {
 	if !*hard {
 		b.Skip("needs -hard")
