@@ -37,7 +37,7 @@
 //
 // One-letter names: v, w variables; l a literal (v<<1, |1 when negated);
 // i, j cells; d, e symbol indexes; u a unit; r a reason; at a learnt
-// clause's offset in clauses, k its place in start; s the solver.
+// clause's offset in clauses; s the solver.
 
 package main
 
@@ -92,8 +92,7 @@ type learner struct {
 	lim   []int32  // the trail's length at each decision
 	qhead int      // the trail's literals before it are propagated
 
-	clauses  []int32     // each learnt clause at its offset: length, glue (0: never dropped), literals (see clauseHeader)
-	start    []int32     // each learnt clause's offset in clauses
+	clauses  []int32     // the learnt clauses one after another: each its length, glue (0: never dropped), literals (see clauseHeader)
 	stamp    []int32     // per decision level: the last clause glueOf met it in
 	stamps   int32       // glueOf's calls
 	reduceAt int         // the conflicts at which reduce runs next
@@ -247,7 +246,7 @@ func (s *learner) reset(sh *shape) {
 	s.cand = refill(s.cand, sh.size, sh.full)
 	s.where = refill(s.where, 3*sh.side*sh.side, sh.full)
 	s.trail, s.lim, s.qhead = s.trail[:0], s.lim[:0], 0
-	s.clauses, s.start = s.clauses[:0], s.start[:0]
+	s.clauses = s.clauses[:0]
 	s.reduceAt, s.reduced = reduceFirst, 0
 	s.heap, s.inc = s.heap[:0], 1
 	for v := range s.act {
@@ -439,10 +438,12 @@ next:
 }
 
 // A learnt clause lies in clauses at its offset: its length, its glue,
-// then its literals.
+// then its literals; the next clause follows them.
 const (
-	clauseGlue   = 1 // the glue's place after the offset
-	clauseHeader = 2 // the literals' place
+	clauseLen    = 0  // the length's place after the offset
+	clauseGlue   = 1  // the glue's place
+	clauseHeader = 2  // the literals' place
+	dropped      = -1 // the glue reduce gives a clause it drops
 )
 
 // clause returns the literals of the learnt clause at offset at.
@@ -450,8 +451,11 @@ func (s *learner) clause(at int32) []int32 { return literals(s.clauses, at) }
 
 // literals returns the literals of the clause at offset at in clauses.
 func literals(clauses []int32, at int32) []int32 {
-	return clauses[at+clauseHeader : at+clauseHeader+clauses[at]]
+	return clauses[at+clauseHeader : nextClause(clauses, at)]
 }
+
+// next returns the offset of the clause after the one at offset at.
+func nextClause(clauses []int32, at int32) int32 { return at + clauseHeader + clauses[at+clauseLen] }
 
 // ---------------------------------------------------------------------------
 // Search
@@ -674,7 +678,6 @@ func (s *learner) backjump(lv int) {
 // glue, watching its first two, and returns its reason.
 func (s *learner) record(c []int32, glue int32) int32 {
 	at := int32(len(s.clauses))
-	s.start = append(s.start, at)
 	s.clauses = append(append(s.clauses, int32(len(c)), glue), c...)
 	s.watch[c[0]] = append(s.watch[c[0]], watcher{at, c[1]})
 	s.watch[c[1]] = append(s.watch[c[1]], watcher{at, c[0]})
@@ -713,30 +716,29 @@ func (s *learner) glueOf(c []int32) int32 {
 func (s *learner) reduce() {
 	s.reduced++
 	s.reduceAt = s.conflicts + reduceFirst + reduceMore*s.reduced
-	var ranked []int32 // the clauses that may go, by their place in start
-	for k, at := range s.start {
-		if s.clauses[at+clauseGlue] > 2 {
-			ranked = append(ranked, int32(k))
+	old := s.clauses
+	var ranked []int32 // the offsets of the clauses that may go
+	for at := int32(0); at < int32(len(old)); at = nextClause(old, at) {
+		if old[at+clauseGlue] > 2 {
+			ranked = append(ranked, at)
 		}
 	}
 	sort.Slice(ranked, func(a, b int) bool {
-		x, y := s.clauses[s.start[ranked[a]]:], s.clauses[s.start[ranked[b]]:]
+		x, y := old[ranked[a]:], old[ranked[b]:]
 		if x[clauseGlue] != y[clauseGlue] {
 			return x[clauseGlue] > y[clauseGlue]
 		}
-		return x[0] > y[0] // the longer first
+		return x[clauseLen] > y[clauseLen] // the longer first
 	})
-	drop := make([]bool, len(s.start))
-	for _, k := range ranked[:len(ranked)/2] {
-		drop[k] = true
+	for _, at := range ranked[:len(ranked)/2] {
+		old[at+clauseGlue] = dropped
 	}
-	old, oldStart := s.clauses, s.start
-	s.clauses, s.start = nil, nil
+	s.clauses = nil
 	for l := range s.watch {
 		s.watch[l] = s.watch[l][:0]
 	}
-	for k, at := range oldStart {
-		if drop[k] {
+	for at := int32(0); at < int32(len(old)); at = nextClause(old, at) {
+		if old[at+clauseGlue] == dropped {
 			continue
 		}
 		c := s.learnt[:0]
