@@ -440,7 +440,7 @@ func (s *general) fixpoint(g []uint32) bool {
 
 // takeDirty clears the rule's marks on unit u and returns them: the
 // symbols whose places in u changed since the rule last ran there.
-func (s *general) takeDirty(u int, rule int) uint32 {
+func (s *general) takeDirty(u, rule int) uint32 {
 	x := s.dirty[rule][u]
 	s.dirty[rule][u] = 0
 	return x
@@ -522,14 +522,14 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 // can use (Régin's filter for the all-different constraint). It fails on
 // a unit with no such way.
 func (s *general) allDifferent(g []uint32) (progress, ok bool) {
-	for k, u := range s.sh.units {
-		if s.takeDirty(k, dirtyMatch) == 0 {
+	for u, unit := range s.sh.units {
+		if s.takeDirty(u, dirtyMatch) == 0 {
 			continue
 		}
 		var cells [maxBox * maxBox]int16
 		var masks [maxBox * maxBox]uint32
 		n := 0
-		for _, i := range u {
+		for _, i := range unit {
 			cells[n], masks[n] = i, g[i]
 			// Kept when empty, without a branch, as placed and empty
 			// cells mix unpredictably (BenchmarkGeneral 16x16-40% and
