@@ -21,7 +21,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -117,6 +116,24 @@ type Record struct {
 	Size      int         // the box size of Cells; 0 when the board is Board (9x9)
 	Cells     []uint8     // a board of another size, row by row (presets.go)
 	Label     string      // a line to print before the answer (presets.go)
+	// Word is, when answers are read (-check), an answer in words or a
+	// count line ("no solution", "Non-unique", "2"); a grid that follows
+	// a count is in the board.
+	Word string
+}
+
+// The answers in words that every form may print.
+const (
+	noSolution = "no solution"
+	badInput   = "bad input"
+)
+
+// grid returns the record's box size and cells, whatever its size.
+func (r *Record) grid() (n int, cells []uint8) {
+	if r.Size != 0 {
+		return r.Size, r.Cells
+	}
+	return 3, r.Board[:]
 }
 
 // Where returns the record's position as FILE:LINE:COL.
@@ -147,6 +164,7 @@ const (
 	lineComment                 // '#' first
 	lineRule                    // only '-', '+', '=', '|': a drawn grid's rule
 	lineCells                   // cells, and maybe characters that are not
+	lineWord                    // an answer in words ("no solution"), when reading answers
 )
 
 // maxRow is the most cells a line may have and still count as a row
@@ -168,18 +186,19 @@ type lineInfo struct {
 type lineShape struct {
 	lineInfo
 	kind      lineKind
-	col       int  // column of the next byte
-	tok       int  // cells in the token in progress
-	tokens    int  // tokens (runs of cells between spaces and bars)
-	runs3     int  // tokens of 3 cells (a drawn row's boxes)
-	runs9     int  // tokens of 9 cells (a row of BOJ 2239)
-	oddCol    int  // column of the first token of more than one cell
-	group     int  // cells since the last bar
-	bars      int  // '|' seen
-	badGroups bool // a box between bars that is not 3 cells
-	tenthCol  int  // column of the tenth cell
-	follow    int  // continuation bytes the last character may still have (<= 0: none)
-	rules     int  // '-', '+' and '=' seen (counted as bad cells too)
+	col       int    // column of the next byte
+	tok       int    // cells in the token in progress
+	tokens    int    // tokens (runs of cells between spaces and bars)
+	runs3     int    // tokens of 3 cells (a drawn row's boxes)
+	runs9     int    // tokens of 9 cells (a row of BOJ 2239)
+	oddCol    int    // column of the first token of more than one cell
+	group     int    // cells since the last bar
+	bars      int    // '|' seen
+	badGroups bool   // a box between bars that is not 3 cells
+	tenthCol  int    // column of the tenth cell
+	follow    int    // continuation bytes the last character may still have (<= 0: none)
+	rules     int    // '-', '+' and '=' seen (counted as bad cells too)
+	word      string // the answer in words a lineWord holds
 }
 
 func isSpace(c byte) bool {
@@ -315,6 +334,25 @@ func (s *lineShape) lineFormat(line []byte) bool {
 	return true
 }
 
+// isWord reads line, a whole line, if it is one of words alone (spaces
+// around it aside): an answer in words.
+func (s *lineShape) isWord(line []byte, words []string) bool {
+	i, j := 0, len(line)
+	for j > i && (isSpace(line[j-1]) || line[j-1] == '\n') {
+		j--
+	}
+	for i < j && isSpace(line[i]) {
+		i++
+	}
+	for _, w := range words {
+		if string(line[i:j]) == w {
+			s.kind, s.word, s.lineInfo.col = lineWord, w, i+1
+			return true
+		}
+	}
+	return false
+}
+
 // finish classifies the line once its last byte is read.
 func (s *lineShape) finish() {
 	s.endToken()
@@ -375,13 +413,9 @@ func (l *lineInfo) shapeMsg(inRow bool) string {
 // ---------------------------------------------------------------------------
 // The scanner
 
-// maxRunLines is the most rows the scanner holds before deciding a run:
-// a longer run of 9-line boards without a blank line is decided in parts.
-const maxRunLines = 9 * 1024
-
 // Scanner reads boards from a stream, shaped like bufio.Scanner:
 //
-//	sc := NewScanner(r, "stdin")
+//	sc := NewScanner(r, "stdin", nil)
 //	for sc.Scan() {
 //		rec := sc.Record() // rec.Err != nil: a malformed board
 //	}
@@ -390,46 +424,11 @@ const maxRunLines = 9 * 1024
 // It keeps only the run of rows in progress, so memory stays bounded
 // whatever the input.
 type Scanner struct {
-	r         *bufio.Reader
-	name      string
-	solutions func(*Board) int // up to 2, for splitting a faulty run; see decideRun
-	line      int              // lines read so far
-	col       int              // column after the last byte read
-	boards    int              // boards numbered so far
-	run       []lineInfo       // the run of rows in progress
-	queue     recordQueue      // decided records not yet returned
-	rec       Record
-	err       error
-	done      bool
+	records
+	held      rowRun           // the run of rows in progress
+	solutions func(*Board) int // up to 2, for splitting a faulty run
+	words     []string         // answers in words, when reading answers (-check)
 }
-
-// recordQueue holds decided records until Scan returns them, reusing its
-// array from the start once it is empty. (Slicing the head off instead
-// left one record less room each time, and every board then cost an
-// allocation: BenchmarkCommand on serg, 10,058 allocations a run.)
-type recordQueue struct {
-	recs []Record
-	head int // the next to return
-}
-
-func (q *recordQueue) push(r Record) {
-	if q.head == len(q.recs) {
-		q.recs, q.head = q.recs[:0], 0
-	}
-	q.recs = append(q.recs, r)
-}
-
-// pop moves the next record to r; it reports false when there is none.
-func (q *recordQueue) pop(r *Record) bool {
-	if q.head == len(q.recs) {
-		return false
-	}
-	*r = q.recs[q.head]
-	q.head++
-	return true
-}
-
-func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
 
 // NewScanner returns a scanner reading r, named name in positions.
 // solutions counts, up to 2, the solutions of nine rows when a run of rows
@@ -443,55 +442,56 @@ func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
 			return 0
 		}
 	}
+	s := &Scanner{records: records{lineReader: newLineReader(r, name)}, solutions: solutions}
+	s.step = s.readStep
 	// The run starts with room for a board's rows and more, so that
 	// reading one board does not grow it through five size classes, each
 	// a fresh span and page faults.
-	return &Scanner{r: bufio.NewReaderSize(r, 64<<10), name: name, solutions: solutions, col: 1,
-		run: make([]lineInfo, 0, 16)}
+	s.held = rowRun{rows: make([]lineInfo, 0, 16), side: 9, good: s.good}
+	return s
 }
 
-// Scan advances to the next board. It returns false at the end of input
-// or after a read error (see Err).
-func (s *Scanner) Scan() bool {
-	for !s.queue.pop(&s.rec) {
-		if s.done {
-			return false
-		}
-		s.step()
+// newAnswerScanner returns a scanner of answers: boards, and the answers
+// in words the command prints ("no solution", "bad input").
+func newAnswerScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
+	s := NewScanner(r, name, solutions)
+	s.words = []string{noSolution, badInput}
+	return s
+}
+
+// good tells whether nine well-formed rows make a board: written alike,
+// with a solution (2: several).
+func (s *Scanner) good(rows []lineInfo) int {
+	if !oneForm(rows) {
+		return 0
 	}
-	return true
+	return s.solutions(rowsBoard(rows))
 }
 
-// Record returns the board read by the last Scan.
-func (s *Scanner) Record() *Record { return &s.rec }
-
-// Err returns the read error that ended scanning, if any.
-func (s *Scanner) Err() error { return s.err }
-
-// End returns the position after the last byte read.
-func (s *Scanner) End() string { return position(s.name, s.line+1, s.col) }
-
-// Waiting reports whether input is at hand without reading further: a
-// decided board, or bytes already read. When it is false, the next Scan
-// may block, so the caller should let its output go first.
-func (s *Scanner) Waiting() bool { return s.queue.waiting() || s.r.Buffered() > 0 }
-
-// step reads one line and acts on it.
-func (s *Scanner) step() {
+// readStep reads one line and acts on it.
+func (s *Scanner) readStep() {
 	var l lineShape
 	atEOF := s.readLine(&l)
 	switch {
 	case l.kind == lineRule:
+	case l.kind == lineWord:
+		s.endRun()
+		rec := s.newRecord(l.line, l.lineInfo.col)
+		rec.Word = l.word
+		s.queue.push(rec)
 	case l.kind != lineCells:
 		s.endRun()
 	case l.n == 81 || l.n > maxRow:
 		s.endRun()
 		s.emitLine(&l.lineInfo)
 	default:
-		s.run = append(s.run, l.lineInfo)
-		if len(s.run) >= maxRunLines || s.r.Buffered() == 0 && runWhole(s.run) {
-			// At the cap, or input pauses after whole boards: answer
-			// them now (a person typing, a program waiting for its answer).
+		s.held.rows = append(s.held.rows, l.lineInfo)
+		switch {
+		case s.held.full():
+			s.decide(false)
+		case s.r.Buffered() == 0 && s.held.whole():
+			// Input pauses after whole boards: answer them now (a
+			// person typing, a program waiting for its answer).
 			s.endRun()
 		}
 	}
@@ -506,36 +506,28 @@ func (s *Scanner) step() {
 func (s *Scanner) readLine(l *lineShape) bool {
 	l.line, l.col = s.line+1, 1
 	for {
-		chunk, err := s.r.ReadSlice('\n')
-		if s.line == 0 && l.col == 1 && len(chunk) >= 3 && chunk[0] == 0xef && chunk[1] == 0xbb && chunk[2] == 0xbf {
-			chunk = chunk[3:] // a UTF-8 byte-order mark at the very start is skipped
-		}
-		if err == nil && l.col == 1 && l.lineFormat(chunk) {
-			s.line++
-			return false
+		chunk, state := s.chunk()
+		if l.col == 1 && state != midLine {
+			if state == lineEnd && l.lineFormat(chunk) {
+				return false
+			}
+			if s.words != nil && l.isWord(chunk, s.words) {
+				return state == inputEnd
+			}
 		}
 		l.add(chunk)
-		switch err {
-		case nil:
-			l.finish()
-			s.line, s.col = s.line+1, 1
-			return false
-		case bufio.ErrBufferFull:
+		if state == midLine {
 			continue
-		case io.EOF:
-		default:
-			s.err = err // bufio turns a reader that returns nothing forever into io.ErrNoProgress
 		}
 		l.finish()
-		s.col = l.col
-		return true
+		return state == inputEnd
 	}
 }
 
 // emitLine queues the board of a line that is one on its own.
 func (s *Scanner) emitLine(l *lineInfo) {
-	s.boards++
-	rec := Record{Num: s.boards, File: s.name, Line: l.line, Col: l.col, Form: l.form}
+	rec := s.newRecord(l.line, l.col)
+	rec.Form = l.form
 	if l.ok {
 		copy(rec.Board[:], l.cells[:])
 		rec.Tall = l.form&formTall != 0
@@ -543,10 +535,6 @@ func (s *Scanner) emitLine(l *lineInfo) {
 		s.failLine(&rec, l)
 	}
 	s.queue.push(rec)
-}
-
-func (s *Scanner) fail(rec *Record, line, col int, msg string) {
-	rec.Err = &ParseError{File: s.name, Line: line, Col: col, Board: rec.Num, Msg: msg}
 }
 
 // failLine marks rec bad for a line that is bad on its own: a bad
@@ -559,22 +547,28 @@ func (s *Scanner) failLine(rec *Record, l *lineInfo) {
 	}
 }
 
-// endRun decides the run in progress and queues its boards.
+// endRun decides the run in progress, which has ended.
 func (s *Scanner) endRun() {
-	if len(s.run) == 0 {
-		return
+	if len(s.held.rows) > 0 {
+		s.decide(true)
 	}
-	for _, seg := range decideRun(s.run, s.solutions) {
-		s.boards++
-		s.queue.push(s.runBoard(s.run[seg.start:seg.end], seg.sure))
+}
+
+// decide queues the boards of the run that are decided (all of them when
+// closed: the run has ended).
+func (s *Scanner) decide(closed bool) {
+	segs, used := s.held.decide(closed)
+	for _, seg := range segs {
+		s.queue.push(s.runBoard(s.held.rows[seg.start:seg.end], seg.sure))
 	}
-	s.run = s.run[:0]
+	s.held.drop(used)
 }
 
 // runBoard makes the record of the rows of one board of a run.
 func (s *Scanner) runBoard(rows []lineInfo, sure bool) Record {
 	first := &rows[0]
-	rec := Record{Num: s.boards, File: s.name, Line: first.line, Col: first.col, Form: first.form, Tall: len(rows) > 1}
+	rec := s.newRecord(first.line, first.col)
+	rec.Form, rec.Tall = first.form, len(rows) > 1
 	for i := range rows {
 		l := &rows[i]
 		switch {
@@ -593,164 +587,12 @@ func (s *Scanner) runBoard(rows []lineInfo, sure bool) Record {
 			return rec
 		}
 	}
-	switch {
-	case len(rows) < 9:
-		s.fail(&rec, first.line, first.col, fmt.Sprintf("board %d ends after %d %s, want 9", rec.Num, len(rows), plural(len(rows), "row")))
-		return rec
-	case len(rows) > 9:
-		s.fail(&rec, first.line, first.col, fmt.Sprintf("board %d has %d rows, want 9", rec.Num, len(rows)))
-		return rec
-	case !sure:
-		s.fail(&rec, first.line, first.col, fmt.Sprintf("board %d: its run of rows does not cut into boards of 9 in one best way; cannot tell where this board starts", rec.Num))
+	if msg := runFault(rec.Num, len(rows), 9, sure); msg != "" {
+		s.fail(&rec, first.line, first.col, msg)
 		return rec
 	}
 	rec.Board = *rowsBoard(rows)
 	return rec
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}
-
-// ---------------------------------------------------------------------------
-// Splitting a run of rows into boards
-
-// segment is one board of a run: its rows start..end-1.
-type segment struct {
-	start, end int
-	sure       bool // no other best split puts a board across these rows
-}
-
-// maxSegment is the most rows one board of a split may take: a board with
-// a row too many is one bad board, not a board and a stray row.
-const maxSegment = 17
-
-// badRow is the cost of a row in a bad board; each board adds 2 (4 for a
-// good one with several solutions), so that of two splits with as many
-// bad rows the one with fewer boards, then fewer of several solutions, wins.
-const badRow = 1 << 16
-
-// decideRun cuts a run of rows into boards. A run of whole boards of
-// well-formed rows is cut every nine rows. Any other run is split the way
-// that puts the fewest rows in bad boards: a good board is nine
-// well-formed rows of one form with a solution; a bad one is a
-// single row, or up to 17 rows most of which are well-formed. So a stray
-// row between two boards stays alone, a lost row leaves one short board,
-// and a row with a typo stays in its board. Of two splits as good, the
-// one whose boards have one solution each wins, as puzzles are made so
-// and nine rows read across a fault rarely are. A good board that another
-// equally good split would cut differently is not sure: the caller
-// reports it rather than guess.
-func decideRun(run []lineInfo, solutions func(*Board) int) []segment {
-	n := len(run)
-	segs := make([]segment, 0, n/9+1)
-	if runWhole(run) {
-		for i := 0; i < n; i += 9 {
-			segs = append(segs, segment{i, i + 9, true})
-		}
-		return segs
-	}
-	sp := newSplit(run, solutions)
-	for i := 0; i < n; {
-		j := i + 9
-		if j > n || !sp.best(i, j) {
-			for j = i + 1; !sp.best(i, j); j++ {
-			}
-		}
-		segs = append(segs, segment{i, j, sp.sure(i, j)})
-		i = j
-	}
-	return segs
-}
-
-// split holds what decideRun knows of a run: which boards may be cut
-// from it and the best costs of its parts (a dynamic program).
-type split struct {
-	n          int
-	good       []int // rows i..i+8 make a good board: 0 no, 1 unique, 2 several
-	wellFormed []int // well-formed rows among rows 0..i-1
-	head, tail []int // the best cost of rows 0..j-1, and of rows i..n-1
-}
-
-func newSplit(run []lineInfo, solutions func(*Board) int) *split {
-	n := len(run)
-	sp := &split{n: n, good: make([]int, n), wellFormed: make([]int, n+1)}
-	for i := range run {
-		sp.wellFormed[i+1] = sp.wellFormed[i]
-		if run[i].ok {
-			sp.wellFormed[i+1]++
-		}
-	}
-	for i := 0; i+9 <= n; i++ {
-		if sp.wellFormed[i+9]-sp.wellFormed[i] == 9 && oneForm(run[i:i+9]) {
-			sp.good[i] = solutions(rowsBoard(run[i : i+9]))
-		}
-	}
-	sp.head, sp.tail = make([]int, n+1), make([]int, n+1)
-	for j := 1; j <= n; j++ {
-		sp.head[j] = -1
-		for i := j - 1; i >= 0 && i >= j-maxSegment; i-- {
-			if c, ok := sp.cost(i, j); ok && (sp.head[j] < 0 || sp.head[i]+c < sp.head[j]) {
-				sp.head[j] = sp.head[i] + c
-			}
-		}
-	}
-	for i := n - 1; i >= 0; i-- {
-		sp.tail[i] = -1
-		for j := i + 1; j <= n && j <= i+maxSegment; j++ {
-			if c, ok := sp.cost(i, j); ok && (sp.tail[i] < 0 || c+sp.tail[j] < sp.tail[i]) {
-				sp.tail[i] = c + sp.tail[j]
-			}
-		}
-	}
-	return sp
-}
-
-// cost is the cost of rows i..j-1 as one board; ok is false when they
-// cannot be one.
-func (sp *split) cost(i, j int) (c int, ok bool) {
-	k := j - i
-	switch {
-	case k == 9 && sp.good[i] > 0:
-		return 2 * sp.good[i], true
-	case k == 1 || k <= maxSegment && 2*(sp.wellFormed[j]-sp.wellFormed[i]) > k:
-		return k*badRow + 2, true
-	}
-	return 0, false
-}
-
-// best reports whether some best split has a board of rows i..j-1.
-func (sp *split) best(i, j int) bool {
-	c, ok := sp.cost(i, j)
-	return ok && sp.head[i]+c+sp.tail[j] == sp.tail[0]
-}
-
-// sure reports whether no other best split has a board across rows i..j-1.
-func (sp *split) sure(i, j int) bool {
-	for lo := i - maxSegment + 1; lo < j; lo++ { // another board: rows lo..hi-1
-		for hi := lo + 1; hi <= lo+maxSegment && hi <= sp.n; hi++ {
-			if lo >= 0 && hi > i && (lo != i || hi != j) && sp.best(lo, hi) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// runWhole reports whether run is whole boards of well-formed rows.
-func runWhole(run []lineInfo) bool {
-	if len(run)%9 != 0 {
-		return false
-	}
-	for i := range run {
-		if !run[i].ok {
-			return false
-		}
-	}
-	return true
 }
 
 // oneForm reports whether the rows are all written the same way.

@@ -51,8 +51,20 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		w.report(2, "the answers and the boards cannot both come from stdin")
 		return w.status
 	}
+	answers := newSource([]string{answerFile}, stdin, o.cfg.p)
+	answers.answers = true
+	if msg := answers.open(); msg != "" {
+		w.report(2, msg) // said once, not as a missing answer for every board
+		return w.status
+	}
 	puzzles := newSource(files, stdin, o.cfg.p)
-	answers := newSource([]string{answerFile}, stdin, answerPreset(o.cfg.p))
+	c.pair(puzzles, answers, w, o.cfg)
+	return finish(w, puzzles, false, 0, time.Now())
+}
+
+// pair reads the boards and the answers side by side and writes a verdict
+// line per board.
+func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
 	var wk worker
 	var pz, an item
 	more := true // answers are left
@@ -69,13 +81,13 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		switch {
 		case pz.rec.Err != nil:
 			w.report(2, pz.rec.Err.Error())
-			line = "bad input"
+			line = badInput
 		case !more:
 			line = "wrong: missing answer"
 		default:
-			line = c.judge(&wk, &pz.rec, &an.rec, o.cfg.p)
+			line = c.judge(&wk, &pz.rec, &an.rec, cfg)
 		}
-		if line != "ok" && line != "bad input" {
+		if line != "ok" && line != badInput {
 			w.raise(1)
 		}
 		w.writeLine(line)
@@ -83,7 +95,6 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 	if more && answers.next(&an) && an.msg == "" {
 		w.report(1, an.rec.Where()+": an answer with no board (answer "+strconv.Itoa(puzzles.boards+1)+")")
 	}
-	return finish(w, puzzles, false, 0, time.Now())
 }
 
 // readsStdin reports whether the boards come from stdin: no file named,
@@ -97,38 +108,94 @@ func readsStdin(files []string) bool {
 	return len(files) == 0
 }
 
-// answerPreset is how answers are read: as the boards when the preset
-// needs it (other sizes, labels), else in any 9x9 form the command reads.
-func answerPreset(p *preset) *preset {
-	if p.auto || p.box == 3 && p.head != headLabel {
-		return presets[0] // auto
-	}
-	return p
-}
-
-// judge returns "ok", or "wrong: " and why ans is not the solution of rec.
-func (c *checker) judge(wk *worker, rec, ans *Record, p *preset) string {
-	n, cells := boxAndCells(rec)
-	an, acells := boxAndCells(ans)
-	if ans.Err != nil {
-		return "wrong: " + ans.Err.Error()
-	}
-	if an != n {
-		return fmt.Sprintf("wrong: a %dx%d answer to a %dx%d board", an*an, an*an, n*n, n*n)
-	}
-	why := checkAnswer(n, cells, acells, p)
-	if why == "" && c.first {
-		sol, ok := wk.solveRec(rec, p)
-		for i := 0; ok && i < len(sol) && why == ""; i++ {
-			if sol[i] != acells[i] {
-				why = fmt.Sprintf("%s: %s, the first solution has %s", cellName(i, n*n), symbolName(acells[i], p), symbolName(sol[i], p))
-			}
-		}
+// judge returns "ok", or "wrong: " and why ans is not the answer to rec.
+func (c *checker) judge(wk *worker, rec, ans *Record, cfg config) string {
+	var why string
+	switch {
+	case ans.Err != nil:
+		why = ans.Err.Error()
+	case cfg.p.verdict == countThen:
+		why = c.judgeCount(wk, rec, ans, cfg)
+	case ans.Word != "":
+		why = judgeWord(wk, rec, ans.Word, cfg.p)
+	default:
+		why = c.judgeGrid(wk, rec, ans, cfg.p)
 	}
 	if why == "" {
 		return "ok"
 	}
 	return "wrong: " + why
+}
+
+// judgeWord returns why an answer in words is wrong, or "".
+func judgeWord(wk *worker, rec *Record, word string, p *preset) string {
+	n := wk.countRec(rec, p, 2)
+	switch {
+	case word == p.several && p.verdict == uniqueOnly:
+		if n < 2 {
+			return fmt.Sprintf("answered %s, but the board has %s", word, solutionCount(n))
+		}
+	case word == p.none || word == noSolution:
+		if n > 0 {
+			return fmt.Sprintf("answered %s, but the board has %s", word, solutionCount(n))
+		}
+	default:
+		return "answered " + word + ", but the board is well-formed"
+	}
+	return ""
+}
+
+// solutionCount says how many solutions a count up to 2 found.
+func solutionCount(n int) string {
+	return [...]string{"none", "one solution", "several solutions"}[n]
+}
+
+// judgeCount returns why an answer of a preset that counts is wrong: its
+// count, then its grid when the count is one.
+func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
+	if !isNumber(ans.Word) {
+		return "want the number of solutions, got " + quote([]byte(ans.Word))
+	}
+	got, want := atoi(ans.Word), wk.countRec(rec, cfg.p, cfg.limit)
+	switch {
+	case got != want:
+		return fmt.Sprintf("%d solutions, the answer says %d", want, got)
+	case want == 1 && !hasGrid(ans):
+		return "the solution is missing after its count"
+	case want == 1:
+		return c.judgeGrid(wk, rec, ans, cfg.p)
+	case hasGrid(ans):
+		return fmt.Sprintf("a grid after a count of %d", got)
+	}
+	return ""
+}
+
+// hasGrid reports whether an answer holds a grid (a count alone has none).
+func hasGrid(ans *Record) bool { return ans.Size != 0 || ans.Board != Board{} }
+
+// judgeGrid returns why a grid is not the answer to rec, or "".
+func (c *checker) judgeGrid(wk *worker, rec, ans *Record, p *preset) string {
+	n, cells := rec.grid()
+	an, acells := ans.grid()
+	if an != n {
+		return fmt.Sprintf("a %dx%d answer to a %dx%d board", an*an, an*an, n*n, n*n)
+	}
+	if why := checkAnswer(n, cells, acells, p); why != "" {
+		return why
+	}
+	if p.verdict == uniqueOnly && wk.countRec(rec, p, 2) > 1 {
+		return "the board has several solutions: want " + p.several
+	}
+	if !c.first {
+		return ""
+	}
+	sol, _ := wk.solveRec(rec, p)
+	for i := range sol {
+		if sol[i] != acells[i] {
+			return fmt.Sprintf("%s: %s, the first solution has %s", cellName(i, n*n), symbolName(acells[i], p), symbolName(sol[i], p))
+		}
+	}
+	return ""
 }
 
 // checkAnswer returns the first reason ans (n x n boxes, cells row by
@@ -151,14 +218,6 @@ func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 		return fmt.Sprintf("%s: %s twice in %s %d", cellName(cl.CellB, n*n), symbolName(cl.Digit, p), cl.Unit, cl.Index)
 	}
 	return ""
-}
-
-// boxAndCells returns a record's box size and cells, whatever its size.
-func boxAndCells(rec *Record) (int, []uint8) {
-	if rec.Size != 0 {
-		return rec.Size, rec.Cells
-	}
-	return 3, rec.Board[:]
 }
 
 // cellName names cell i of a board of side cells per row: r3c5.

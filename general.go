@@ -98,17 +98,11 @@ func newShape(n int) *shape {
 	return sh
 }
 
-// sizedSolver solves boards of every size but 9x9. The presets that read
-// such boards plug one in (see preset.others), so that judge files for 9x9
-// problems can leave this file out.
-type sizedSolver interface {
-	Solve(n int, cells []uint8) ([]uint8, bool)
-	Count(n int, cells []uint8, limit int) int
-	guesses() int
-}
-
-// newGeneral returns the solver of this file.
-func newGeneral() sizedSolver { return &general{} }
+// newGeneral returns the solver of this file, a boardSolver (pipeline.go)
+// of every size, for the presets that read boards of other sizes than 9x9
+// (see preset.solver), so that judge files for 9x9 problems can leave this
+// file out.
+func newGeneral() boardSolver { return &general{} }
 
 // general is the solver for other sizes. Its zero value is ready to use;
 // like Solver it is not safe for concurrent use.

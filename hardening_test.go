@@ -469,7 +469,7 @@ func FuzzPresets(f *testing.F) {
 				t.Fatalf("%s: stderr line %q", p.name, line)
 			}
 		}
-		sc := p.read(bytes.NewReader(input), "fuzz", p, nil)
+		sc := p.read(bytes.NewReader(input), "fuzz", p, newCounter(p), false)
 		for n := 1; sc.Scan(); n++ {
 			rec := sc.Record()
 			if rec.Num != n {

@@ -81,10 +81,12 @@ func checkJudgeText(t *testing.T, problem, text string) {
 			t.Errorf("%s judge file lacks %q", problem, w)
 		}
 	}
-	// Its usage text is cut to the first line and the flags' heading: the
+	// A preset's file answers with no flags: it has no usage text. The
+	// checker's is cut to the first line and the flags' heading: the
 	// examples name modes it has not.
-	if !strings.Contains(text, "`usage: sudoku [flags] [FILE...]\n\nFlags:\n`") {
-		t.Errorf("%s judge file: usage text not cut to its first line and the flags' heading", problem)
+	usage := strings.Contains(text, "`usage: sudoku [flags] [FILE...]\n\nFlags:\n`")
+	if usage != (problem == "check") || strings.Contains(text, "Examples:") {
+		t.Errorf("%s judge file: usage text kept %v, want only the checker's first line and flags' heading", problem, usage)
 	}
 }
 
@@ -98,12 +100,10 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 			if args = judgeCheckArgs(args); args == nil {
 				continue
 			}
-		case otherMode(args):
-			continue // the judge files solve (or check) only
-		case c.preset != "" && c.preset == problem:
-			args = args[2:] // -format NAME: the judge file's default
-		case c.preset != "" || problem != "auto":
-			continue
+		case c.preset != "" && c.preset == problem && len(args) == 2:
+			args = nil // -format NAME: the judge file's only convention
+		case c.preset != "" || problem != "auto" || len(args) > 0:
+			continue // a preset file takes no flags
 		}
 		stdout, stderr, code := runBin(t, bin, args, c.input)
 		c.check(t, stdout, stderr, code)
@@ -156,15 +156,4 @@ func judgeCheckArgs(args []string) []string {
 		}
 	}
 	return nil
-}
-
-// otherMode reports whether a golden case's flags ask for a job other
-// than solving.
-func otherMode(args []string) bool {
-	for _, a := range args {
-		if a == "-check" || a == "-gen" || a == "-verdict" {
-			return true
-		}
-	}
-	return false
 }

@@ -49,7 +49,7 @@ import (
 // newLearningGeneral returns the general solver with this file's solver to
 // hand the hardest boards to (general.hard). mkjudge.go gives judge files
 // newGeneral instead.
-func newLearningGeneral() sizedSolver { return &general{hard: new(learner)} }
+func newLearningGeneral() boardSolver { return &general{hard: new(learner)} }
 
 // A reason says why a variable was assigned: r&3 its kind, r>>2 its datum.
 const (

@@ -43,6 +43,15 @@ Flags:
 // ever.
 const countThenLimit = 1_000_000
 
+// presetLimit is how far preset p counts a board's solutions when it
+// must know whether there are several (2), or how many (countThenLimit).
+func presetLimit(p *preset) int {
+	if p.verdict == countThen {
+		return countThenLimit
+	}
+	return 2
+}
+
 // maxJobsPerCPU bounds -j: more workers than this many per CPU only
 // cost memory.
 const maxJobsPerCPU = 4
@@ -187,7 +196,7 @@ func checkFlags(fs *flag.FlagSet, cfg *config) string {
 	fs.Visit(func(f *flag.Flag) { limitSet = limitSet || f.Name == "limit" })
 	counts := cfg.p != nil && cfg.p.verdict == countThen
 	if counts && !limitSet {
-		cfg.limit = countThenLimit
+		cfg.limit = presetLimit(cfg.p)
 	}
 	switch {
 	case limitSet && !cfg.count && !counts:
@@ -201,13 +210,6 @@ func checkFlags(fs *flag.FlagSet, cfg *config) string {
 		cfg.jobs = most
 	}
 	return ""
-}
-
-// solutions returns the count the scanner uses to split a faulty run of
-// rows: a board's solutions, up to 2.
-func solutions() func(*Board) int {
-	var s Solver
-	return func(board *Board) int { return s.Count(board, 2) }
 }
 
 // version is the -version job.

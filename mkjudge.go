@@ -54,7 +54,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "presets.go", "boardio.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
+var sources = []string{"main.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
 
 // glossaryFile is the file whose opening comment (the solver's glossary
 // and board diagram) is kept longest.
@@ -294,23 +294,25 @@ func prune(problem string) (map[string][]byte, error) {
 			}
 		}
 	}
-	preset, mode := problem, "solve"
+	preset := problem
 	if problem == "check" {
-		preset, mode = "auto", "check"
-	}
-	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
+		preset = "auto"
+		if err := keepEntry(decls["modes"], "mode", "check"); err != nil {
+			return nil, err
+		}
+		if err := cutUsage(decls["usage"]); err != nil {
+			return nil, err
+		}
+	} else if err := serialMain(decls["main"]); err != nil {
 		return nil, err
 	}
-	if err := keepEntry(decls["modes"], "mode", mode); err != nil {
+	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
 		return nil, err
 	}
 	// The general solver goes without its clause-learning fallback
 	// (learn.go, then left out): no judge asks the boards it is for, and
 	// the file must stay under 48 KB.
 	rename(decls["presets"], "newLearningGeneral", "newGeneral")
-	if err := cutUsage(decls["usage"]); err != nil {
-		return nil, err
-	}
 	reached := map[ast.Decl]bool{}
 	seen := map[string]bool{} // the identifiers in reached declarations
 	// The roots: main, and the init functions, which run before it.
@@ -349,6 +351,26 @@ func prune(problem string) (map[string][]byte, error) {
 		}
 	}
 	return out, nil
+}
+
+// serialMain makes main call answerAll, the serial entry that answers as
+// the one preset left does with no flags, instead of run: the flags, the
+// modes and the workers are then left out as unreached.
+func serialMain(ds []ast.Decl) error {
+	for _, d := range ds {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || len(fd.Body.List) != 1 {
+			continue
+		}
+		exit := fd.Body.List[0].(*ast.ExprStmt).X.(*ast.CallExpr)
+		call := exit.Args[0].(*ast.CallExpr)
+		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "run" {
+			id.Name = "answerAll"
+			call.Args[0] = &ast.IndexExpr{X: ast.NewIdent("presets"), Index: &ast.BasicLit{Kind: token.INT, Value: "0"}}
+			return nil
+		}
+	}
+	return fmt.Errorf("no main calling run to make serial")
 }
 
 // rename renames every identifier from in the declarations to to.

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // config is what the flags ask of the pipeline.
@@ -33,8 +34,7 @@ type item struct {
 
 // answer is what solving a record found.
 type answer struct {
-	sol   Board
-	cells []uint8 // the solution of a board of another size
+	cells []uint8 // the solution, row by row, when ok
 	ok    bool
 	clash *Clash
 	count int
@@ -46,22 +46,35 @@ type answer struct {
 // source reads the records of every input in turn: the named files ("-"
 // is stdin), or stdin alone.
 type source struct {
-	names     []string
-	stdin     io.Reader
-	solutions func(*Board) int
-	p         *preset
-	sc        recordReader
-	label     string // the input's name in messages
-	file      io.Closer
-	boards    int    // records read from every input
-	end       string // where the last input ended, for "no board in input"
+	names   []string
+	stdin   io.Reader
+	count   counter
+	p       *preset
+	answers bool // the inputs are answers, read in the preset's output form
+	sc      recordReader
+	label   string // the input's name in messages
+	file    io.Closer
+	boards  int    // records read from every input
+	end     string // where the last input ended, for "no board in input"
 }
 
 func newSource(names []string, stdin io.Reader, p *preset) *source {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
-	return &source{names: names, stdin: stdin, solutions: solutions(), p: p}
+	return &source{names: names, stdin: stdin, count: newCounter(p), p: p}
+}
+
+// newCounter returns the count the readers use to split a faulty run of
+// rows: a board's solutions, up to 2, with a solver made on first use.
+func newCounter(p *preset) counter {
+	var w worker
+	return func(n int, cells []uint8) int {
+		if CheckCells(n, cells) != nil {
+			return 0
+		}
+		return w.solver(p).Count(n, cells, 2)
+	}
 }
 
 // next fills it with the next record, or an input failure. It returns false
@@ -108,7 +121,7 @@ func (s *source) open() string {
 		}
 		r, label, s.file = f, name, f
 	}
-	s.sc, s.label = s.p.read(r, label, s.p, s.solutions), label
+	s.sc, s.label = s.p.read(r, label, s.p, s.count, s.answers), label
 	return ""
 }
 
@@ -127,56 +140,87 @@ func (s *source) waiting() bool {
 // ---------------------------------------------------------------------------
 // Solving
 
-// worker is what one goroutine solves with.
-type worker struct {
-	s      Solver
-	others sizedSolver // for boards of other sizes, made on first use
+// boardSolver answers boards of n x n boxes given as cells row by row:
+// nineSolver (solver.go's, 9x9 boards only) or general.go's (every size).
+// Each preset names its own (preset.solver), so that a judge file holds
+// only the one its preset uses.
+type boardSolver interface {
+	// Solve returns the lexicographically first solution, or false if
+	// there is none; the slice is good until the next call.
+	Solve(n int, cells []uint8) ([]uint8, bool)
+	// Count returns the number of solutions, counting no further than limit.
+	Count(n int, cells []uint8, limit int) int
+	guesses() int
 }
 
-// sized returns the solver for boards of other sizes than 9x9, made on
+// nineSolver is solver.go's Solver as a boardSolver.
+type nineSolver struct {
+	s   Solver
+	sol Board
+}
+
+func newNineSolver() boardSolver { return &nineSolver{} }
+
+func (v *nineSolver) Solve(n int, cells []uint8) ([]uint8, bool) {
+	var board Board
+	if n != 3 || copy(board[:], cells) != len(board) {
+		return nil, false
+	}
+	var ok bool
+	v.sol, ok = v.s.Solve(&board)
+	return v.sol[:], ok
+}
+
+func (v *nineSolver) Count(n int, cells []uint8, limit int) int {
+	var board Board
+	if n != 3 || copy(board[:], cells) != len(board) {
+		return 0
+	}
+	return v.s.Count(&board, limit)
+}
+
+func (v *nineSolver) guesses() int { return v.s.Guesses }
+
+// worker is what one goroutine solves with: its preset's solver, made on
 // first use.
-func (w *worker) sized(p *preset) sizedSolver {
-	if w.others == nil {
-		w.others = p.others()
-	}
-	return w.others
+type worker struct {
+	s boardSolver
 }
 
-// solveRec returns the first solution of a record of any size, for the
-// jobs that answer a board at a time (solve does the same inline: the
-// judge files, where every byte counts, keep only solve).
+func (w *worker) solver(p *preset) boardSolver {
+	if w.s == nil {
+		w.s = p.solver()
+	}
+	return w.s
+}
+
+// solveRec returns the first solution of a record, for the jobs that
+// answer a board at a time.
 func (w *worker) solveRec(rec *Record, p *preset) ([]uint8, bool) {
-	if rec.Size == 0 {
-		sol, ok := w.s.Solve(&rec.Board)
-		return sol[:], ok
-	}
-	return w.sized(p).Solve(rec.Size, rec.Cells)
+	n, cells := rec.grid()
+	return w.solver(p).Solve(n, cells)
 }
 
-// countRec counts a record's solutions, of any size, up to limit.
+// countRec counts a record's solutions up to limit.
 func (w *worker) countRec(rec *Record, p *preset, limit int) int {
-	if rec.Size == 0 {
-		return w.s.Count(&rec.Board, limit)
-	}
-	return w.sized(p).Count(rec.Size, rec.Cells, limit)
+	n, cells := rec.grid()
+	return w.solver(p).Count(n, cells, limit)
 }
 
 func (w *worker) guesses() int {
-	if w.others != nil {
-		return w.s.Guesses + w.others.guesses()
+	if w.s == nil {
+		return 0
 	}
-	return w.s.Guesses
+	return w.s.guesses()
 }
 
 // solve answers one record: its count when counting (-count, or a preset
 // that counts or needs uniqueness), and its solution when it is wanted.
 func solve(w *worker, it *item, cfg config) {
 	rec, a := &it.rec, &it.ans
+	*a = answer{cells: a.cells[:0]} // the item's last answer must not show through
 	if it.msg != "" || rec.Err != nil {
 		return
-	}
-	if rec.Size != 0 && w.others == nil {
-		w.others = cfg.p.others()
 	}
 	counting := cfg.count || cfg.p.verdict != firstSolution
 	if counting {
@@ -184,28 +228,34 @@ func solve(w *worker, it *item, cfg config) {
 		if !cfg.count && cfg.p.verdict == uniqueOnly {
 			limit = 2
 		}
-		if rec.Size != 0 {
-			a.count = w.others.Count(rec.Size, rec.Cells, limit)
-		} else {
-			a.count = w.s.Count(&rec.Board, limit)
-		}
+		a.count = w.countRec(rec, cfg.p, limit)
 	}
 	if !counting || a.count == 1 && !cfg.count {
-		if rec.Size != 0 {
-			a.cells, a.ok = w.others.Solve(rec.Size, rec.Cells)
-		} else {
-			a.sol, a.ok = w.s.Solve(&rec.Board)
-		}
+		var sol []uint8
+		sol, a.ok = w.solveRec(rec, cfg.p)
+		a.cells = append(a.cells, sol...)
 	}
 	if !a.ok && a.count == 0 {
 		// Clashing givens have no solution either; look for them only
 		// now, to tell the user which two cells clash.
-		if rec.Size != 0 {
-			a.clash = CheckCells(rec.Size, rec.Cells)
-		} else {
-			a.clash = CheckGivens(&rec.Board)
-		}
+		a.clash = CheckCells(rec.grid())
 	}
+}
+
+// answerAll answers every board of stdin as preset p asks, one at a time
+// in this goroutine, and returns the exit status: the judge files' main
+// (mkjudge.go), which take no flags and need no workers.
+func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
+	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
+	w := newWriter(stdout, stderr)
+	src := newSource(nil, stdin, p)
+	var wk worker
+	var it item
+	for w.writeErr == nil && src.next(&it) {
+		solve(&wk, &it, cfg)
+		w.emit(&it, cfg)
+	}
+	return finish(w, src, false, 0, time.Time{})
 }
 
 // Batch sizes: how many boards travel together between goroutines, and
@@ -467,13 +517,13 @@ func (w *writer) answer(buf []byte, rec *Record, a *answer, cfg config) []byte {
 
 // grid appends a solution in the record's form (auto) or the preset's.
 func (w *writer) grid(buf []byte, rec *Record, a *answer, p *preset) []byte {
-	switch {
-	case p.auto:
-		return AppendBoard(buf, &a.sol, rec.Form)
-	case rec.Size != 0:
-		return appendCells(buf, rec.Size*rec.Size, a.cells, p)
+	if p.auto {
+		var sol Board
+		copy(sol[:], a.cells)
+		return AppendBoard(buf, &sol, rec.Form)
 	}
-	return appendCells(buf, 9, a.sol[:], p)
+	n, _ := rec.grid()
+	return appendCells(buf, n*n, a.cells, p)
 }
 
 // failed reports a board without solution: on stderr with exit status 1,

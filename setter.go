@@ -81,7 +81,7 @@ func (s *setter) verdictOf(wk *worker, rec *Record, p *preset) string {
 	if !s.minimal {
 		return "unique"
 	}
-	n, cells := boxAndCells(rec)
+	n, cells := rec.grid()
 	var spare []string
 	for i, v := range cells {
 		if v == 0 {

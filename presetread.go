@@ -1,0 +1,518 @@
+// presetread.go holds the reader of a preset's input, and of its answers
+// for -check (judgeScanner): each line is read as what the preset expects
+// there (a count, a box size, a label, an answer in words, or cells), and
+// rows go through the fault policy of reader.go, as without a preset. It
+// must not solve boards or print answers.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxJudgeLine is the most bytes of a line kept: a longer line is a bad
+// row, whose cells are still counted.
+const maxJudgeLine = 64 << 10
+
+// maxQuote is the most bytes of the input a message quotes.
+const maxQuote = 24
+
+// judgeScanner reads boards in a preset's convention, line by line.
+type judgeScanner struct {
+	records
+	p       *preset
+	answers bool    // reading answers (-check): words, a count per answer, sizes from the rows
+	count   counter // for splitting a faulty run
+	text    lineText
+	toks    []token
+	held    rowRun   // the run of rows in progress
+	box     int      // the box size of the run's rows; 0 until a size line gives it (uva989)
+	head    headLine // a label (pe96), a size line (uva989) or an answer's count waiting for its board
+	content bool     // a line other than blank lines has been read
+	// announced is the number of boards the first line gave, or -1;
+	// countAt is that line.
+	announced, countAt int
+}
+
+func readJudge(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
+	s := &judgeScanner{records: records{lineReader: newLineReader(r, name)}, p: p, answers: answers,
+		count: count, box: p.box, announced: -1}
+	s.step = s.readStep
+	// Room for a 25x25 board's row from the start, as NewScanner gives its
+	// run: growing them cost a process answering one board page faults.
+	s.text.buf, s.toks = make([]byte, 0, 128), make([]token, 0, 32)
+	s.held = rowRun{rows: make([]lineInfo, 0, 16), side: p.box * p.box, good: s.good}
+	return s
+}
+
+// headLine is a line that stands before a board: a label, a box size, or an
+// answer's count line.
+type headLine struct {
+	text      string
+	line, col int
+	bad       string // what is wrong with it, if something is
+}
+
+// lineText is a line as the judge scanner keeps it: its first maxJudgeLine
+// bytes, and counts over the whole of it.
+type lineText struct {
+	buf        []byte
+	tokens     int  // runs of non-space bytes
+	firstRunes int  // characters of the first token
+	inToken    bool // the last byte read is in a token
+	cut        bool // bytes past maxJudgeLine were left out of buf
+}
+
+// add reads a chunk of the line (the last one may end in '\n').
+func (t *lineText) add(chunk []byte) {
+	if room := maxJudgeLine - len(t.buf); room >= len(chunk) {
+		t.buf = append(t.buf, chunk...)
+	} else {
+		t.buf, t.cut = append(t.buf, chunk[:room]...), true
+	}
+	for _, c := range chunk {
+		if isSpace(c) || c == '\n' {
+			t.inToken = false
+			continue
+		}
+		if !t.inToken {
+			t.inToken, t.tokens = true, t.tokens+1
+		}
+		if t.tokens == 1 && utf8.RuneStart(c) {
+			t.firstRunes++
+		}
+	}
+}
+
+// cells is how many cells the line holds: its tokens, or the characters
+// of its one token.
+func (t *lineText) cells() int {
+	if t.tokens == 1 {
+		return t.firstRunes
+	}
+	return t.tokens
+}
+
+// readStep reads one line and acts on it.
+func (s *judgeScanner) readStep() {
+	at := s.line + 1
+	s.text = lineText{buf: s.text.buf[:0]}
+	for {
+		chunk, state := s.chunk()
+		s.text.add(chunk)
+		if state == midLine {
+			continue
+		}
+		if s.text.tokens > 0 || state == lineEnd {
+			s.onLine(at)
+		}
+		if state == inputEnd {
+			s.finish()
+		}
+		return
+	}
+}
+
+// token is a run of non-space characters and its column (from 1).
+type token struct {
+	text string
+	col  int
+}
+
+// tokens appends line's tokens to out (a buffer reused line after line).
+func tokens(line []byte, out []token) []token {
+	for i := 0; i < len(line); {
+		if isSpace(line[i]) || line[i] == '\n' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(line) && !isSpace(line[j]) && line[j] != '\n' {
+			j++
+		}
+		out = append(out, token{string(line[i:j]), i + 1})
+		i = j
+	}
+	return out
+}
+
+// onLine reads line number at as what the preset expects there.
+func (s *judgeScanner) onLine(at int) {
+	toks := tokens(s.text.buf, s.toks[:0])
+	s.toks = toks
+	p := s.p
+	first := !s.content && len(toks) > 0
+	s.content = s.content || len(toks) > 0
+	switch {
+	case len(toks) == 0:
+		s.endRun()
+		if p.head == headSize && s.head.text == "" {
+			s.box = 0 // the board is over: the next one starts with its size
+		}
+	case p.end != "" && s.lineIs(p.end):
+		s.finish() // what follows is not read
+	case first && !s.answers && p.head != headSize && p.head != headLabel && s.isCount(toks):
+		s.announced, s.countAt = atoi(toks[0].text), at
+	case s.answers && p.verdict == countThen && s.isCount(toks),
+		p.head == headLabel && isLabel(toks):
+		s.setHead(headLine{text: string(trimSpace(s.text.buf)), line: at, col: toks[0].col})
+	case s.answers && s.isWord(toks):
+		s.endRun()
+		s.flushHead()
+		rec := s.newRecord(at, toks[0].col)
+		rec.Word = string(trimSpace(s.text.buf))
+		s.queue.push(rec)
+	case p.head == headSize && !s.answers && s.isSize(toks):
+		s.setSize(toks, at)
+	case p.oneLine:
+		s.endRun()
+		s.emitLine(s.parseRow(at, toks, 81))
+	default:
+		s.addRow(at, toks)
+	}
+}
+
+// lineIs reports whether the line is want alone (spaces around it aside).
+func (s *judgeScanner) lineIs(want string) bool {
+	return string(trimSpace(s.text.buf)) == want
+}
+
+// isCount reports whether the line is a count: a lone number of at most 9
+// digits that is not a row of the preset's cells.
+func (s *judgeScanner) isCount(toks []token) bool {
+	side := s.box * s.box
+	return len(toks) == 1 && isNumber(toks[0].text) && (s.p.oneLine || side == 0 || side > 9 || s.text.cells() != side)
+}
+
+// isWord reports whether the line is an answer in words: the preset's, or
+// the command's own.
+func (s *judgeScanner) isWord(toks []token) bool {
+	for _, w := range [...]string{s.p.none, s.p.several, noSolution, badInput} {
+		if w != "" && s.lineIs(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSize reports whether the line is a box size line: a lone number where
+// it is not a row, of a 1x1 board (a lone number too) or of a board whose
+// size line was bad (up to the next blank line).
+func (s *judgeScanner) isSize(toks []token) bool {
+	badSize := s.head.bad != "" && s.head.text != ""
+	return len(toks) == 1 && isNumber(toks[0].text) && !badSize && (s.box != 1 || len(s.held.rows) > 0 || s.head.text == "")
+}
+
+// isLabel reports whether the line labels the next board: a word and a
+// number ("Grid 01").
+func isLabel(toks []token) bool {
+	return len(toks) == 2 && isLetter(toks[0].text[0]) && isNumber(toks[1].text)
+}
+
+// setSize starts a board with its box size line.
+func (s *judgeScanner) setSize(toks []token, at int) {
+	h := headLine{text: toks[0].text, line: at, col: toks[0].col}
+	n := atoi(h.text)
+	if n < 1 || n > maxBox {
+		n, h.bad = 0, fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote(trimSpace(s.text.buf)))
+	}
+	s.setHead(h)
+	s.box, s.held.side = n, n*n
+}
+
+// setHead ends the run in progress and keeps h for the next board.
+func (s *judgeScanner) setHead(h headLine) {
+	s.endRun()
+	s.flushHead()
+	s.head = h
+}
+
+// flushHead queues the line waiting for a board that none followed: a
+// count is an answer of its own (reading answers), anything else a bad
+// board.
+func (s *judgeScanner) flushHead() {
+	if s.head.text == "" {
+		return
+	}
+	rec := s.newRecord(s.head.line, s.head.col)
+	switch {
+	case s.answers && s.p.verdict == countThen:
+		rec.Word = s.head.text
+	case s.head.bad != "":
+		s.fail(&rec, rec.Line, rec.Col, s.head.bad+" (board "+strconv.Itoa(rec.Num)+")")
+	default:
+		rec.Label = s.head.text
+		s.fail(&rec, rec.Line, rec.Col, runFault(rec.Num, 0, s.held.side, true))
+	}
+	s.head = headLine{}
+	s.queue.push(rec)
+}
+
+// takeHead gives the line waiting, if any, to rec, the board it stood before.
+func (s *judgeScanner) takeHead(rec *Record) {
+	switch {
+	case s.p.head == headLabel:
+		rec.Label = s.head.text
+	case s.answers && s.p.verdict == countThen:
+		rec.Word = s.head.text
+	}
+	s.head = headLine{}
+}
+
+// addRow adds a line of cells to the run in progress.
+func (s *judgeScanner) addRow(at int, toks []token) {
+	if s.box == 0 && s.answers {
+		s.box = boxOf(s.text.cells())
+		s.held.side = s.box * s.box
+	}
+	if s.box == 0 && len(s.held.rows) == 0 && s.head.bad == "" {
+		// The board is bad as a whole, told at its first line.
+		h := headLine{line: at, col: toks[0].col, bad: fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote(trimSpace(s.text.buf)))}
+		if s.answers {
+			h.bad = fmt.Sprintf("a row of %d cells: want n*n, n 1-%d", s.text.cells(), maxBox)
+		}
+		s.head = h
+	}
+	s.held.rows = append(s.held.rows, s.parseRow(at, toks, s.held.side))
+	switch {
+	case s.box == 0:
+	case s.held.full():
+		s.decide(false)
+	case s.r.Buffered() == 0 && s.held.whole():
+		s.endRun() // input pauses after whole boards: answer them now
+	}
+}
+
+// boxOf returns n for a row of n*n cells, or 0.
+func boxOf(cells int) int {
+	for n := 1; n <= maxBox; n++ {
+		if n*n == cells {
+			return n
+		}
+	}
+	return 0
+}
+
+// parseRow reads want cells from a line: want tokens of a cell each, or
+// one token of want one-character cells. A character is a cell whatever
+// its length in bytes (a full-width digit is three), so that it is named
+// as a bad cell rather than miscounted.
+func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
+	l := lineInfo{line: at, col: toks[0].col, n: s.text.cells(), errCol: toks[0].col}
+	if !s.text.cut && len(toks) == 1 {
+		l.n = utf8.RuneCountInString(toks[0].text) // the cells a run is read as, bytes that begin no character included
+	}
+	side := s.box * s.box
+	runs := len(toks) == 1 && (side <= 9 || s.p.letters)
+	switch {
+	case s.box == 0:
+		return l // no size line: the board is bad as a whole
+	case s.text.cut || l.n != want:
+		return l
+	case len(toks) == 1 && !runs && want > 1:
+		l.errMsg = fmt.Sprintf("has its %d numbers run together: want them apart", want)
+		return l
+	}
+	off := 0 // in a run, the byte where the next cell starts
+	for k := 0; k < want; k++ {
+		cell, col := toks[0].text, toks[0].col
+		if runs {
+			_, size := utf8.DecodeRuneInString(cell[off:])
+			cell, col = cell[off:off+size], col+off
+			off += size
+		} else {
+			cell, col = toks[k].text, toks[k].col
+		}
+		v, ok := s.symbol(cell, side)
+		if !ok {
+			l.errCol, l.errMsg = col, "want "+s.symbols(side)+", got "+quote([]byte(cell))
+			return l
+		}
+		l.cells[k] = v
+	}
+	l.ok = true
+	return l
+}
+
+// symbol reads one cell: 0 for a blank, else the symbol's value.
+func (s *judgeScanner) symbol(cell string, side int) (uint8, bool) {
+	switch {
+	case len(cell) == 1 && strings.IndexByte(s.p.blanks, cell[0]) >= 0:
+		return 0, true
+	case s.p.letters:
+		if len(cell) == 1 && cell[0] >= 'A' && int(cell[0]-'A') < side {
+			return cell[0] - 'A' + 1, true
+		}
+	case isNumber(cell) && len(cell) <= 2:
+		if v := atoi(cell); v >= 1 && v <= side {
+			return uint8(v), true
+		}
+	}
+	return 0, false
+}
+
+// symbols describes the cells a board of this side may hold.
+func (s *judgeScanner) symbols(side int) string {
+	var what string
+	switch {
+	case s.p.letters:
+		what = "a letter A-" + string(rune('A'+side-1))
+	case side <= 9:
+		what = "a digit 1-" + strconv.Itoa(side)
+	default:
+		what = "a number 1-" + strconv.Itoa(side)
+	}
+	for i := range s.p.blanks {
+		sep := ", "
+		if i == len(s.p.blanks)-1 {
+			sep = " or "
+		}
+		what += sep + "'" + s.p.blanks[i:i+1] + "'"
+	}
+	return what
+}
+
+// good tells whether side well-formed rows make a board with a solution
+// (2: several).
+func (s *judgeScanner) good(rows []lineInfo) int {
+	var cells [maxBox * maxBox * maxBox * maxBox]uint8
+	side := len(rows)
+	for i := range rows {
+		copy(cells[i*side:], rows[i].cells[:side])
+	}
+	return s.count(s.box, cells[:side*side])
+}
+
+// endRun decides the run in progress, which has ended.
+func (s *judgeScanner) endRun() {
+	switch {
+	case len(s.held.rows) == 0:
+	case s.box == 0:
+		s.badRun()
+	default:
+		s.decide(true)
+	}
+}
+
+// badRun queues the rows of a run without a box size as one bad board.
+func (s *judgeScanner) badRun() {
+	h := s.head
+	rec := s.newRecord(h.line, h.col)
+	s.fail(&rec, h.line, h.col, h.bad+" (board "+strconv.Itoa(rec.Num)+")")
+	s.head = headLine{}
+	s.queue.push(rec)
+	s.held.drop(len(s.held.rows))
+}
+
+// decide queues the boards of the run that are decided (all of them when
+// closed: the run has ended).
+func (s *judgeScanner) decide(closed bool) {
+	segs, used := s.held.decide(closed)
+	for _, seg := range segs {
+		s.queue.push(s.runBoard(s.held.rows[seg.start:seg.end], seg.sure))
+	}
+	s.held.drop(used)
+}
+
+// emitLine queues the board of a line that is one on its own (oneLine).
+func (s *judgeScanner) emitLine(l lineInfo) {
+	rec := s.newRecord(l.line, l.col)
+	switch {
+	case l.errMsg != "":
+		s.fail(&rec, l.line, l.errCol, l.errMsg+" (board "+strconv.Itoa(rec.Num)+")")
+	case !l.ok:
+		s.fail(&rec, l.line, l.col, fmt.Sprintf("has %d cells, want 81 (board %d)", l.n, rec.Num))
+	default:
+		copy(rec.Board[:], l.cells[:])
+	}
+	s.queue.push(rec)
+}
+
+// runBoard makes the record of the rows of one board of a run.
+func (s *judgeScanner) runBoard(rows []lineInfo, sure bool) Record {
+	first := &rows[0]
+	rec := s.newRecord(first.line, first.col)
+	rec.Tall = true
+	s.takeHead(&rec)
+	side := s.held.side
+	for i := range rows {
+		l := &rows[i]
+		switch {
+		case l.ok:
+			continue
+		case l.errMsg != "":
+			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("%s (board %d)", l.errMsg, rec.Num))
+		default:
+			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("row %d has %d cells, want %d (board %d)", i+1, l.n, side, rec.Num))
+		}
+		return rec
+	}
+	if msg := runFault(rec.Num, len(rows), side, sure); msg != "" {
+		s.fail(&rec, first.line, first.col, msg)
+		return rec
+	}
+	cells := rec.Board[:]
+	if s.box != 3 {
+		rec.Size, rec.Cells = s.box, make([]uint8, side*side)
+		cells = rec.Cells
+	}
+	for i := range rows {
+		copy(cells[i*side:], rows[i].cells[:side])
+	}
+	return rec
+}
+
+// finish ends the input: the run in progress, a label left waiting, and
+// the count's check.
+func (s *judgeScanner) finish() {
+	s.endRun()
+	s.flushHead()
+	s.done = true
+	if s.err == nil && s.announced >= 0 && s.announced != s.boards {
+		s.err = &ParseError{File: s.name, Line: s.countAt, Col: 1,
+			Msg: fmt.Sprintf("the first line announces %d %s, the input has %d", s.announced, plural(s.announced, "board"), s.boards)}
+	}
+}
+
+func isNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != "" && len(s) <= 9
+}
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
+
+// trimSpace returns b without the spaces and line ends around it.
+func trimSpace(b []byte) []byte {
+	for len(b) > 0 && (isSpace(b[len(b)-1]) || b[len(b)-1] == '\n') {
+		b = b[:len(b)-1]
+	}
+	for len(b) > 0 && isSpace(b[0]) {
+		b = b[1:]
+	}
+	return b
+}
+
+// quote quotes text for a message, cut to its first maxQuote bytes.
+func quote(text []byte) string {
+	if len(text) <= maxQuote {
+		return strconv.Quote(string(text))
+	}
+	cut := maxQuote
+	for cut > 0 && !utf8.RuneStart(text[cut]) {
+		cut--
+	}
+	return strconv.Quote(string(text[:cut])) + fmt.Sprintf(" (%d bytes in all)", len(text))
+}
