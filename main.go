@@ -57,6 +57,19 @@ func presetLimit(p *preset) int {
 const maxJobsPerCPU = 4
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out := &errWriter{w: stdout}
+	status := runJob(args, stdin, out, stderr)
+	if out.err != nil && status == 0 {
+		// -h, -version and -format list print and end; the jobs that read
+		// boards report a write error themselves.
+		fmt.Fprintf(stderr, "sudoku: writing stdout: %v\n", out.err)
+		return 2
+	}
+	return status
+}
+
+// runJob parses the flags and runs the job they ask for.
+func runJob(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opts, status, ok := parseFlags(args, stdout, stderr)
 	if !ok {
 		return status
@@ -66,6 +79,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	return opts.job.run(&opts, stdin, stdout, stderr)
+}
+
+// errWriter passes writes on and keeps the first error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	n, err := e.w.Write(p)
+	if err != nil && e.err == nil {
+		e.err = err
+	}
+	return n, err
 }
 
 // modes are what the command does, each a job with its own flags: the

@@ -300,25 +300,24 @@ func boxOf(cells int) int {
 // parseRow reads want cells from a line: want tokens of a cell each, or
 // one token of want one-character cells. A character is a cell whatever
 // its length in bytes (a full-width digit is three), so that it is named
-// as a bad cell rather than miscounted.
+// as a bad cell rather than miscounted. A bad cell is told before a wrong
+// count.
 func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
-	l := lineInfo{line: at, col: toks[0].col, n: s.text.cells(), errCol: toks[0].col}
-	if !s.text.cut && len(toks) == 1 {
-		l.n = utf8.RuneCountInString(toks[0].text) // the cells a run is read as, bytes that begin no character included
-	}
+	l := lineInfo{line: at, col: toks[0].col, n: s.text.tokens, errCol: toks[0].col}
 	side := s.box * s.box
 	runs := len(toks) == 1 && (side <= 9 || s.p.letters)
 	switch {
 	case s.box == 0:
 		return l // no size line: the board is bad as a whole
-	case s.text.cut || l.n != want:
-		return l
-	case len(toks) == 1 && !runs && want > 1:
-		l.errMsg = fmt.Sprintf("has its %d numbers run together: want them apart", want)
+	case runs && s.text.cut:
+		l.n = s.text.firstRunes
+	case runs:
+		l.n = utf8.RuneCountInString(toks[0].text) // bytes that begin no character are cells too
+	case len(toks) == 1 && want > 1 && utf8.RuneCountInString(toks[0].text) == want:
+		l.errMsg = fmt.Sprintf("want %d numbers apart, got them run together", want)
 		return l
 	}
-	off := 0 // in a run, the byte where the next cell starts
-	for k := 0; k < want; k++ {
+	for k, off := 0, 0; runs && off < len(toks[0].text) || !runs && k < len(toks); k++ {
 		cell, col := toks[0].text, toks[0].col
 		if runs {
 			_, size := utf8.DecodeRuneInString(cell[off:])
@@ -332,9 +331,11 @@ func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
 			l.errCol, l.errMsg = col, "want "+s.symbols(side)+", got "+quote([]byte(cell))
 			return l
 		}
-		l.cells[k] = v
+		if k < want {
+			l.cells[k] = v
+		}
 	}
-	l.ok = true
+	l.ok = l.n == want && !s.text.cut
 	return l
 }
 
@@ -446,6 +447,8 @@ func (s *judgeScanner) runBoard(rows []lineInfo, sure bool) Record {
 			continue
 		case l.errMsg != "":
 			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("%s (board %d)", l.errMsg, rec.Num))
+		case len(rows) == 1:
+			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("a line of %d %s, want %d (board %d)", l.n, plural(l.n, "cell"), side, rec.Num))
 		default:
 			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("row %d has %d cells, want %d (board %d)", i+1, l.n, side, rec.Num))
 		}

@@ -198,12 +198,14 @@ func (r *rowRun) whole() bool {
 // before the last settled boundary are returned (see settled).
 //
 // A run of whole boards that has ended is cut every side rows: any other
-// split would put some row in a bad board. Any other run is split the way
-// that puts the fewest rows in bad boards (split).
+// split would put some row in a bad board. So is one that goes on when
+// every board it cuts so has one solution: rows that follow could only
+// tie with them, through shifted boards of one solution each. Any other
+// run is split the way that puts the fewest rows in bad boards (split).
 func (r *rowRun) decide(closed bool) ([]segment, int) {
 	n, side := len(r.rows), r.side
 	segs := r.segs[:0]
-	if closed && r.whole() {
+	if r.whole() && (closed || r.unique()) {
 		for i := 0; i < n; i += side {
 			segs = append(segs, segment{i, i + side, true})
 		}
@@ -211,12 +213,14 @@ func (r *rowRun) decide(closed bool) ([]segment, int) {
 		return segs, n
 	}
 	sp := newSplit(r.rows, side, r.good)
-	end, forced := n, false
+	end := n
 	if !closed {
 		if end = sp.settled(); end < n/2 {
-			// No boundary settled in half the rows a reader holds: cut
-			// on one best split, and report its boards, not guess.
-			end, forced = sp.forcedCut(n/2), true
+			// No boundary is settled in half the rows a reader holds, as
+			// in a run of boards with several solutions, where a row lost
+			// anywhere would be as good a fault as anywhere else: decide
+			// the rows as if the run ended where it costs least.
+			end = sp.cheapestEnd()
 		}
 	}
 	sp.tails(end)
@@ -226,11 +230,22 @@ func (r *rowRun) decide(closed bool) ([]segment, int) {
 			for j = i + 1; !sp.best(i, j); j++ {
 			}
 		}
-		segs = append(segs, segment{i, j, !forced && sp.sure(i, j)})
+		segs = append(segs, segment{i, j, sp.sure(i, j)})
 		i = j
 	}
 	r.segs = segs
 	return segs, end
+}
+
+// unique reports whether every board of a run of whole boards has one
+// solution.
+func (r *rowRun) unique() bool {
+	for i := 0; i < len(r.rows); i += r.side {
+		if r.good(r.rows[i:i+r.side]) != 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // drop forgets the first used rows, once their boards are made.
@@ -393,18 +408,17 @@ func (sp *split) settled() int {
 	return last
 }
 
-// forcedCut returns the last cut at or before max on one best split of
-// the run.
-func (sp *split) forcedCut(max int) int {
-	j := sp.n
-	for j > max {
-		i := j - 1
-		for !sp.step(i, j) {
-			i--
+// cheapestEnd returns the boundary among the last 2*side-1 where a best
+// split of the rows before it costs least (the last such), where the next
+// board most likely starts.
+func (sp *split) cheapestEnd() int {
+	best := sp.n
+	for c := sp.n - 1; c > sp.n-sp.most && c > 0; c-- {
+		if sp.head[c] < sp.head[best] {
+			best = c
 		}
-		j = i
 	}
-	return j
+	return best
 }
 
 // counter counts the solutions of a board of n x n boxes, cells row by
