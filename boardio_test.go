@@ -1,5 +1,6 @@
-// boardio_test.go tests reading: damaged streams, file arguments, help and
-// version, -j, and answers let out while the input pauses.
+// boardio_test.go tests reading: file arguments, help and version, -j,
+// and answers let out while the input pauses (damaged streams are
+// faults_test.go's).
 
 package main
 
@@ -10,20 +11,11 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 )
-
-// streamLine is one line of a generated stream and the board it belongs to
-// (-1: a blank line between boards).
-type streamLine struct {
-	text  string
-	board int
-}
 
 // allForms are the forms the scanner reads, for the generated streams.
 var allForms = []Form{FormLine, FormGrid, FormRows, FormGridDrawn, FormRowsDrawn}
@@ -52,183 +44,6 @@ func uniquePuzzles(r *rand.Rand, n int) []Board {
 		out[i] = b
 	}
 	return out
-}
-
-// goodStream makes n boards from pool in random forms, 9-line boards
-// sometimes set apart by a blank line and sometimes not.
-func goodStream(r *rand.Rand, pool []Board, n int) ([]streamLine, []Board, []Form) {
-	var lines []streamLine
-	boards := make([]Board, n)
-	forms := make([]Form, n)
-	for i := range boards {
-		boards[i] = pool[r.Intn(len(pool))]
-		forms[i] = allForms[r.Intn(len(allForms))]
-		if i > 0 && forms[i]&formTall != 0 && r.Intn(2) == 0 {
-			lines = append(lines, streamLine{"", -1})
-		}
-		for _, l := range strings.SplitAfter(string(AppendBoard(nil, &boards[i], forms[i])), "\n") {
-			if l != "" {
-				lines = append(lines, streamLine{strings.TrimSuffix(l, "\n"), i})
-			}
-		}
-	}
-	return lines, boards, forms
-}
-
-func joinLines(lines []streamLine) string {
-	var sb strings.Builder
-	for _, l := range lines {
-		sb.WriteString(l.text + "\n")
-	}
-	return sb.String()
-}
-
-// damage changes one line of a board at random: drops, duplicates or
-// replaces it, adds or removes a cell, or puts a junk line before it.
-// It returns the damaged stream, the board hit and what was done.
-func damage(r *rand.Rand, lines []streamLine) ([]streamLine, int, string) {
-	var cellLines []int
-	for i, l := range lines {
-		if l.board >= 0 && strings.ContainsAny(l.text, "0123456789") {
-			cellLines = append(cellLines, i)
-		}
-	}
-	at := cellLines[r.Intn(len(cellLines))]
-	l := lines[at]
-	out := append([]streamLine(nil), lines[:at]...)
-	tall := len(l.text) < 81
-	ops := []string{"add a cell", "remove a cell", "insert junk"}
-	if tall {
-		ops = append(ops, "drop", "duplicate")
-	}
-	op := ops[r.Intn(len(ops))]
-	switch op {
-	case "drop":
-	case "duplicate":
-		out = append(out, l, l)
-	case "add a cell":
-		out = append(out, streamLine{l.text + strings.Repeat(" ", strings.Count(l.text, " ")/8) + "5", l.board})
-	case "remove a cell":
-		i := strings.LastIndexAny(l.text, "0123456789.")
-		out = append(out, streamLine{strings.TrimRight(l.text[:i], " "), l.board})
-	case "insert junk":
-		junk := []string{"x", "5", "hello", "123456789", "1 2 3", "0 0 0 0 0 0 0 0 0 0"}[r.Intn(6)]
-		out = append(out, streamLine{junk, l.board}, l)
-	}
-	return append(out, lines[at+1:]...), l.board, op
-}
-
-var linePos = regexp.MustCompile(`^sudoku: stdin:(\d+):\d+: `)
-
-// TestDamagedStreams is the property test of line-aware reading: damage one
-// line of a stream of puzzles, and every board the damage did not
-// touch still gets the answer it gets alone, while the damaged one gets
-// "bad input" (or, where the damage left it whole, its answer beside a
-// "bad input" for the stray line), with messages naming lines inside it.
-func TestDamagedStreams(t *testing.T) {
-	r := rand.New(rand.NewSource(11))
-	runs := 3000
-	if testing.Short() {
-		runs = 300
-	}
-	pool := uniquePuzzles(r, 300)
-	alone := map[string]string{}
-	answerAlone := func(b *Board, f Form) string {
-		in := string(AppendBoard(nil, b, f))
-		if a, ok := alone[in]; ok {
-			return a
-		}
-		out, _, code := runCmd([]string{"-j", "1"}, in)
-		if code != 0 {
-			t.Fatalf("board %v alone: exit %d", b, code)
-		}
-		alone[in] = strings.TrimSuffix(out, "\n")
-		return alone[in]
-	}
-	shifted := 0
-	defer func() {
-		t.Logf("%d damaged streams, %d where nine rows of the damaged board still made a board", runs, shifted)
-	}()
-	for run := 0; run < runs; run++ {
-		lines, boards, forms := goodStream(r, pool, 2+r.Intn(6))
-		damaged, hit, op := damage(r, lines)
-		input := joinLines(damaged)
-		stdout, stderr, _ := runCmd([]string{"-j", "1"}, input)
-		items := splitAnswers(stdout)
-		fail := func(format string, args ...interface{}) {
-			t.Fatalf("run %d, %s in board %d: %s\ninput:\n%s\nstdout:\n%s\nstderr:\n%s", run, op, hit+1,
-				fmt.Sprintf(format, args...), input, stdout, stderr)
-		}
-		after := len(boards) - hit - 1
-		if len(items) < hit+after+1 {
-			fail("%d answers for %d boards", len(items), len(boards))
-		}
-		for i := 0; i < hit; i++ {
-			if want := answerAlone(&boards[i], forms[i]); items[i] != want {
-				fail("board %d: got %q, want %q", i+1, items[i], want)
-			}
-		}
-		for i := 0; i < after; i++ {
-			b := hit + 1 + i
-			if want := answerAlone(&boards[b], forms[b]); items[len(items)-after+i] != want {
-				fail("board %d: got %q, want %q", b+1, items[len(items)-after+i], want)
-			}
-		}
-		bad := 0
-		own := answerAlone(&boards[hit], forms[hit])
-		for _, it := range items[hit : len(items)-after] {
-			switch {
-			case it == "bad input":
-				bad++
-			case it == own:
-			case solvesSomeNineRows(t, it, damaged, hit):
-				shifted++ // a row duplicated or lost where 9 of the rows still make a board
-			default:
-				fail("the damaged board's place holds %q", it)
-			}
-		}
-		if bad == 0 {
-			fail("no bad input for the damage")
-		}
-		first, last := -1, -1
-		for i, l := range damaged {
-			if l.board == hit {
-				if first < 0 {
-					first = i + 1
-				}
-				last = i + 1
-			}
-		}
-		for _, msg := range strings.Split(strings.TrimSuffix(stderr, "\n"), "\n") {
-			m := linePos.FindStringSubmatch(msg)
-			if m == nil {
-				fail("message %q names no line", msg)
-			}
-			if n, _ := strconv.Atoi(m[1]); n < first || n > last {
-				fail("message %q names a line outside the damaged board (lines %d-%d)", msg, first, last)
-			}
-		}
-	}
-}
-
-// solvesSomeNineRows reports whether answer solves nine consecutive lines
-// of board hit in the damaged stream, read as rows by the test itself.
-func solvesSomeNineRows(t *testing.T, answer string, damaged []streamLine, hit int) bool {
-	strip := strings.NewReplacer("|", "", "-", "", "+", "", " ", "", "\n", "")
-	sol := mustBoard(t, strip.Replace(answer))
-	var rows []string
-	for _, l := range damaged {
-		if l.board == hit && strings.ContainsAny(l.text, "0123456789") {
-			rows = append(rows, strip.Replace(l.text))
-		}
-	}
-	for i := 0; i+9 <= len(rows); i++ {
-		cells := strings.Join(rows[i:i+9], "")
-		if len(cells) == 81 && validSolution(mustBoard(t, cells), sol) == "" {
-			return true
-		}
-	}
-	return false
 }
 
 // TestFileArguments reads files named on the command line, in order, with

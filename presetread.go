@@ -36,6 +36,8 @@ type judgeScanner struct {
 	// announced is the number of boards the first line gave, or -1;
 	// countAt is that line.
 	announced, countAt int
+	strays             int // bad boards of one stray line in a run, reported as such
+
 }
 
 func readJudge(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
@@ -150,6 +152,11 @@ func (s *judgeScanner) onLine(at int) {
 	switch {
 	case len(toks) == 0:
 		s.endRun()
+		if s.head.bad != "" || s.box == 1 && s.head.text != "" {
+			// A bad size line's board ends here; so does a 1x1 board's
+			// without its row, whose row would be a lone number too.
+			s.flushHead()
+		}
 		if p.head == headSize && s.head.text == "" {
 			s.box = 0 // the board is over: the next one starts with its size
 		}
@@ -162,8 +169,8 @@ func (s *judgeScanner) onLine(at int) {
 		s.setHead(headLine{text: string(trimSpace(s.text.buf)), line: at, col: toks[0].col})
 	case s.answers && s.isWord(toks):
 		s.endRun()
-		s.flushHead()
 		rec := s.newRecord(at, toks[0].col)
+		s.takeHead(&rec) // the answer's label (pe96)
 		rec.Word = string(trimSpace(s.text.buf))
 		s.queue.push(rec)
 	case p.head == headSize && !s.answers && s.isSize(toks):
@@ -239,16 +246,15 @@ func (s *judgeScanner) flushHead() {
 		return
 	}
 	rec := s.newRecord(s.head.line, s.head.col)
+	bad := s.head.bad
+	s.takeHead(&rec)
 	switch {
-	case s.answers && s.p.verdict == countThen:
-		rec.Word = s.head.text
-	case s.head.bad != "":
-		s.fail(&rec, rec.Line, rec.Col, s.head.bad+" (board "+strconv.Itoa(rec.Num)+")")
+	case s.answers && s.p.verdict == countThen: // a count alone is an answer
+	case bad != "":
+		s.fail(&rec, rec.Line, rec.Col, bad+" (board "+strconv.Itoa(rec.Num)+")")
 	default:
-		rec.Label = s.head.text
 		s.fail(&rec, rec.Line, rec.Col, runFault(rec.Num, 0, s.held.side, true))
 	}
-	s.head = headLine{}
 	s.queue.push(rec)
 }
 
@@ -440,6 +446,9 @@ func (s *judgeScanner) runBoard(rows []lineInfo, sure bool) Record {
 	rec.Tall = true
 	s.takeHead(&rec)
 	side := s.held.side
+	if len(rows) == 1 && side > 1 {
+		s.strays++
+	}
 	for i := range rows {
 		l := &rows[i]
 		switch {
@@ -475,7 +484,9 @@ func (s *judgeScanner) finish() {
 	s.endRun()
 	s.flushHead()
 	s.done = true
-	if s.err == nil && s.announced >= 0 && s.announced != s.boards {
+	// A stray line is a bad board of its own, reported at its line; a
+	// count that leaves it out agrees with the input.
+	if s.err == nil && s.announced >= 0 && s.announced != s.boards && s.announced != s.boards-s.strays {
 		s.err = &ParseError{File: s.name, Line: s.countAt, Col: 1,
 			Msg: fmt.Sprintf("the first line announces %d %s, the input has %d", s.announced, plural(s.announced, "board"), s.boards)}
 	}
