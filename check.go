@@ -159,7 +159,7 @@ func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
 	got, want := atoi(ans.Word), wk.countRec(rec, cfg.p, cfg.limit)
 	switch {
 	case got != want:
-		return fmt.Sprintf("%d solutions, the answer says %d", want, got)
+		return fmt.Sprintf("%d %s, the answer says %d", want, plural(want, "solution"), got)
 	case want == 1 && !hasGrid(ans):
 		return "the solution is missing after its count"
 	case want == 1:

@@ -595,3 +595,33 @@ func TestFaultsLongRuns(t *testing.T) {
 		t.Logf("%-18s long runs: %v", c.name, fr.tally)
 	}
 }
+
+// TestFaultsLongRunCases are two long runs of BOJ 2239 boards without a
+// blank line, as users make them: board 1 of 1,025 without its first row
+// (its rows were once decided 1,024 boards at a time, and every board
+// after it came out shifted), and a row doubled in board 1,500 of 2,048.
+// Each must cost its own board and one message, nothing more.
+func TestFaultsLongRunCases(t *testing.T) {
+	r := rand.New(rand.NewSource(2239))
+	pools := faultPools{3: nil}
+	for _, b := range uniquePuzzles(r, 40) {
+		pools[3] = append(pools[3], append([]uint8(nil), b[:]...))
+	}
+	c := faultConv{name: "boj2239", spec: judgeSpecs["boj2239"]}
+	fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
+	for _, tc := range []struct {
+		boards, hit, row int
+		op               string
+	}{{1025, 0, 0, "drop"}, {2048, 1499, 4, "duplicate"}} {
+		boards := make([]faultBoard, tc.boards)
+		for k := range boards {
+			boards[k] = faultBoard{n: 3, k: k % len(pools[3])}
+		}
+		lines := c.stream(boards, pools, false)
+		lines, d := c.damageRow(r, lines, 9*tc.hit+tc.row, tc.op)
+		fr.check(boards, lines, d, 2)
+	}
+	if fr.tally["messages"] != 2 || fr.tally["local"] != 2 {
+		t.Errorf("%v: want one message and a local fault each", fr.tally)
+	}
+}

@@ -389,8 +389,14 @@ func TestOutputFailures(t *testing.T) {
 	bin := sudokuBin
 	stream := strings.Repeat(goodLine+"\n", 200000)
 
-	if full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0); err == nil {
-		cmd := exec.Command(bin)
+	// Every mode that writes, into a full disk: exit 2 and a message.
+	for _, args := range [][]string{nil, {"-h"}, {"-version"}, {"-format", "list"}, {"-gen", "3"}} {
+		full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+		if err != nil {
+			t.Logf("no /dev/full: %v", err)
+			break
+		}
+		cmd := exec.Command(bin, args...)
 		cmd.Stdin = strings.NewReader(stream)
 		cmd.Stdout = full
 		var stderr bytes.Buffer
@@ -398,10 +404,8 @@ func TestOutputFailures(t *testing.T) {
 		code := exitCode(t, cmd.Run())
 		full.Close()
 		if code != 2 || !strings.HasPrefix(stderr.String(), "sudoku: writing stdout: ") {
-			t.Errorf("> /dev/full: exit %d, stderr %q; want exit 2 and a message", code, stderr.String())
+			t.Errorf("%q > /dev/full: exit %d, stderr %q; want exit 2 and a message", args, code, stderr.String())
 		}
-	} else {
-		t.Logf("no /dev/full: %v", err)
 	}
 
 	// Started with stdout closed, the gc runtime opens /dev/null in its
@@ -441,11 +445,15 @@ func TestOutputFailures(t *testing.T) {
 // FuzzPresets: under every preset (the first byte picks it) the command
 // never panics, exits 0, 1 or 2, writes one line per message, and its
 // judge scanner numbers boards 1, 2, 3... with one-line errors that name
-// their position.
+// their position, read as boards or as answers; the same bytes as the
+// answers to the preset's sample get a verdict per board from -check.
 func FuzzPresets(f *testing.F) {
 	for k, p := range presets {
-		if c, err := os.ReadFile(filepath.Join("testdata", p.name+"-sample.in")); err == nil {
-			f.Add(append([]byte{byte(k)}, c...))
+		ins, _ := filepath.Glob(filepath.Join("testdata", p.name+"-*.in"))
+		for _, in := range ins {
+			if c, err := os.ReadFile(in); err == nil {
+				f.Add(append([]byte{byte(k)}, c...))
+			}
 		}
 	}
 	f.Add([]byte("\x06" + "5\n" + strings.Repeat(strings.Repeat("0 ", 25)+"\n", 25)))
@@ -455,31 +463,48 @@ func FuzzPresets(f *testing.F) {
 		}
 		p := presets[1+int(data[0])%(len(presets)-1)]
 		input := data[1:]
-		var out, errb bytes.Buffer
 		args := []string{"-j", "1", "-format", p.name}
 		if p.verdict == countThen {
 			args = append(args, "-limit", "100") // counting to a million takes a second
 		}
-		code := run(args, bytes.NewReader(input), &out, &errb)
-		if code < 0 || code > 2 {
-			t.Fatalf("%s: exit %d", p.name, code)
-		}
-		for _, line := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
-			if line != "" && !strings.HasPrefix(line, "sudoku: ") {
-				t.Fatalf("%s: stderr line %q", p.name, line)
+		fuzzRun(t, p.name, args, input)
+		for _, answers := range []bool{false, true} {
+			sc := p.read(bytes.NewReader(input), "fuzz", p, newCounter(p), answers)
+			for n := 1; sc.Scan(); n++ {
+				rec := sc.Record()
+				if rec.Num != n {
+					t.Fatalf("%s: board numbered %d, want %d", p.name, rec.Num, n)
+				}
+				if rec.Err != nil && (!strings.HasPrefix(rec.Err.Error(), "fuzz:") || strings.Contains(rec.Err.Error(), "\n")) {
+					t.Fatalf("%s: message %q", p.name, rec.Err.Error())
+				}
 			}
 		}
-		sc := p.read(bytes.NewReader(input), "fuzz", p, newCounter(p), false)
-		for n := 1; sc.Scan(); n++ {
-			rec := sc.Record()
-			if rec.Num != n {
-				t.Fatalf("%s: board numbered %d, want %d", p.name, rec.Num, n)
-			}
-			if rec.Err != nil && (!strings.HasPrefix(rec.Err.Error(), "fuzz:") || strings.Contains(rec.Err.Error(), "\n")) {
-				t.Fatalf("%s: message %q", p.name, rec.Err.Error())
-			}
+		sample := filepath.Join("testdata", p.name+"-sample.in")
+		if _, err := os.Stat(sample); err != nil {
+			return
 		}
+		answers := filepath.Join(t.TempDir(), "answers")
+		if err := os.WriteFile(answers, input, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fuzzRun(t, p.name, append(args, "-check", answers, sample), nil)
 	})
+}
+
+// fuzzRun runs the command on input: exit 0, 1 or 2, and one line per
+// message on stderr.
+func fuzzRun(t *testing.T, name string, args []string, input []byte) {
+	var out, errb bytes.Buffer
+	code := run(args, bytes.NewReader(input), &out, &errb)
+	if code < 0 || code > 2 {
+		t.Fatalf("%s %q: exit %d", name, args, code)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
+		if line != "" && !strings.HasPrefix(line, "sudoku: ") {
+			t.Fatalf("%s %q: stderr line %q", name, args, line)
+		}
+	}
 }
 
 // TestCoverCount checks the exact-cover counter that FuzzRun's checker
@@ -500,6 +525,29 @@ func TestCoverCount(t *testing.T) {
 		n, decided := coverCount(b, 2, 200_000)
 		if want := s.Count(&b, 2); !decided || n != want {
 			t.Fatalf("board %d %v: cover counts %d (decided %v), the solver %d", k, b, n, decided, want)
+		}
+	}
+}
+
+// TestHostilePresets feeds long lines and tokens under presets: a message
+// says the real number of cells, however long the line, and quotes at
+// most a few bytes of what it names.
+func TestHostilePresets(t *testing.T) {
+	board := readFile(t, filepath.Join("testdata", "boj2580.in"))
+	tests := []struct {
+		preset, input, errPart string
+	}{
+		{"boj2580", strings.Repeat("1 ", 40000) + "\n" + board, "stdin:1:1: a line of 40000 cells, want 9 (board 1)"},
+		{"boj2239", strings.Repeat("1", 70000) + "\n" + board, "stdin:1:1: a line of 70000 cells, want 9 (board 1)"},
+		{"poj3076", strings.Repeat("A", 1<<20) + "\n", "stdin:1:1: a line of 1048576 cells, want 16 (board 1)"},
+		{"uva989", "4\n" + strings.Repeat("x", 5<<20) + strings.Repeat(" 0", 15) + "\n", `stdin:2:1: want a number 1-16, '0' or '.', got "xxxxxxxxxxxxxxxxxxxxxxxx"... (board 1)`},
+		{"boj2580", "   ", "stdin:1:4: no board in input"},
+	}
+	for _, tt := range tests {
+		_, stderr, code := runCmd([]string{"-format", tt.preset}, tt.input)
+		first := strings.SplitN(stderr, "\n", 2)[0]
+		if code != 2 || !strings.Contains(first, tt.errPart) || len(first) > 200 {
+			t.Errorf("%s, %.20q...: exit %d, first message %.300q; want exit 2 and %q", tt.preset, tt.input, code, first, tt.errPart)
 		}
 	}
 }

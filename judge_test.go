@@ -97,8 +97,8 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 		args := c.args
 		switch {
 		case problem == "check":
-			if args = judgeCheckArgs(args); args == nil {
-				continue
+			if args = judgeCheckArgs(args); args == nil || c.preset != "" {
+				continue // the checker's file reads the automatic forms
 			}
 		case c.preset != "" && c.preset == problem && len(args) == 2:
 			args = nil // -format NAME: the judge file's only convention

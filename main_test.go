@@ -81,8 +81,11 @@ func TestGolden(t *testing.T) {
 			if len(c.args) == 0 {
 				checkAnswers(t, c.input, stdout, oracleBudget())
 			}
-			if c.preset != "" && code != 2 {
+			if c.preset != "" && code != 2 && solvesOnly(c) {
 				checkJudgeOutput(t, c.preset, c.input, stdout, oracleBudget())
+			}
+			if solvesOnly(c) {
+				checkBack(t, c, stdout)
 			}
 			if len(c.args) == 0 && code == 0 && stdout != "" {
 				// Idempotence, as gofmt's tests check: a solved board
@@ -94,6 +97,29 @@ func TestGolden(t *testing.T) {
 				compareText(t, c.base+".golden fed back", again, stdout)
 			}
 		})
+	}
+}
+
+// solvesOnly reports whether a golden case runs the main job with no
+// flags but its preset.
+func solvesOnly(c goldenCase) bool {
+	return len(c.args) == 0 || c.preset != "" && len(c.args) == 2
+}
+
+// checkBack checks a golden case's answers with the command's own checker,
+// in its preset: every board ok, or bad input where it was.
+func checkBack(t *testing.T, c goldenCase, answers string) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "answers")
+	writeFile(t, file, answers)
+	verdicts, stderr, code := runCmd(append(append([]string(nil), c.args...), "-check", file), c.input)
+	for i, v := range strings.Split(strings.TrimSuffix(verdicts, "\n"), "\n") {
+		if v != "ok" && v != "bad input" && verdicts != "" {
+			t.Errorf("answers checked back: board %d: %s\n%s", i+1, v, stderr)
+		}
+	}
+	if code == 1 {
+		t.Errorf("answers checked back: exit 1\n%s", stderr)
 	}
 }
 

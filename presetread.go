@@ -528,5 +528,5 @@ func quote(text []byte) string {
 	for cut > 0 && !utf8.RuneStart(text[cut]) {
 		cut--
 	}
-	return strconv.Quote(string(text[:cut])) + fmt.Sprintf(" (%d bytes in all)", len(text))
+	return strconv.Quote(string(text[:cut])) + "..."
 }

@@ -44,22 +44,27 @@ type judgeBoard struct {
 	label string
 }
 
-// readJudgeInput reads a well-formed input in spec's convention.
+// readJudgeInput reads a well-formed input in spec's convention (a count
+// line is optional in every preset that has no line before each board).
 func readJudgeInput(t testing.TB, spec judgeSpec, input string) []judgeBoard {
 	t.Helper()
 	var boards []judgeBoard
 	var cur *judgeBoard
 	label := ""
-	lines := strings.Split(input, "\n")
-	for k, line := range lines {
+	lines := strings.Split(strings.TrimPrefix(input, "\ufeff"), "\n")
+	first := true
+	for _, line := range lines {
 		f := strings.Fields(line)
+		countLine := first && spec.box != 0 && !spec.label && len(f) == 1 && len(f[0]) <= 9 &&
+			strings.Trim(f[0], "0123456789") == "" && !(spec.box == 3 && !spec.oneLine && len(f[0]) == 9)
+		first = first && len(f) == 0
 		switch {
 		case len(f) == 0:
 			continue
 		case spec.end != "" && line == spec.end:
 			return boards
-		case spec.count && k == 0 && len(f) == 1 && strings.Trim(f[0], "0123456789") == "":
-			continue // the number of boards
+		case countLine:
+			continue // the number of boards: optional, and not a row
 		case spec.label && strings.HasPrefix(line, "Grid"):
 			label = line
 			continue
