@@ -518,9 +518,7 @@ func (w *writer) answer(buf []byte, rec *Record, a *answer, cfg config) []byte {
 // grid appends a solution in the record's form (auto) or the preset's.
 func (w *writer) grid(buf []byte, rec *Record, a *answer, p *preset) []byte {
 	if p.auto {
-		var sol Board
-		copy(sol[:], a.cells)
-		return AppendBoard(buf, &sol, rec.Form)
+		return appendForm(buf, a.cells, rec.Form)
 	}
 	n, _ := rec.grid()
 	return appendCells(buf, n*n, a.cells, p)
