@@ -37,7 +37,6 @@ type judgeScanner struct {
 	// countAt is that line.
 	announced, countAt int
 	strays             int // bad boards of one stray line in a run, reported as such
-
 }
 
 func readJudge(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
