@@ -112,17 +112,20 @@ type Record struct {
 	Num       int    // 1-based board number within its file
 	File      string // the input's name: a file name, or "stdin"
 	Line, Col int    // where the board starts, both from 1
-	Board     Board
-	Form      Form
-	Tall      bool        // read from, or answered in, more than one line
-	Err       *ParseError // nil for a well-formed board
-	Size      int         // the box size of Cells; 0 when the board is Board (9x9)
-	Cells     []uint8     // a board of another size, row by row (presets.go)
-	Label     string      // a line to print before the answer (presets.go)
+	// N is the box size of a well-formed board (n x n boxes of n x n
+	// cells: 3 for 9x9), and 0 for a record with no board: a malformed
+	// one, or an answer in words.
+	N     int
+	Form  Form
+	Tall  bool        // read from, or answered in, more than one line
+	Err   *ParseError // nil for a well-formed board
+	Label string      // a line to print before the answer (presets.go)
 	// Word is, when answers are read (-check), an answer in words or a
 	// count line ("no solution", "Non-unique", "2"); a grid that follows
-	// a count is in the board.
-	Word string
+	// a count is the record's board.
+	Word  string
+	board Board   // the cells of a board of up to 81 cells (9x9 and smaller)
+	big   []uint8 // the cells of a larger board
 }
 
 // The answers in words that every form may print.
@@ -131,12 +134,27 @@ const (
 	badInput   = "bad input"
 )
 
-// grid returns the record's box size and cells, whatever its size.
-func (r *Record) grid() (n int, cells []uint8) {
-	if r.Size != 0 {
-		return r.Size, r.Cells
+// Cells returns the board's cells row by row, 0 for a blank: a board of
+// any size is these to all but the 9x9 solver (Board).
+func (r *Record) Cells() []uint8 {
+	if r.big != nil {
+		return r.big
 	}
-	return 3, r.Board[:]
+	side := r.N * r.N
+	return r.board[:side*side]
+}
+
+// Board returns a 9x9 board as the 9x9 solver takes it.
+func (r *Record) Board() Board { return r.board }
+
+// setBox gives the record a board of n x n boxes and returns its cells
+// to fill.
+func (r *Record) setBox(n int) []uint8 {
+	r.N = n
+	if side := n * n; side*side > len(r.board) {
+		r.big = make([]uint8, side*side)
+	}
+	return r.Cells()
 }
 
 // Where returns the record's position as FILE:LINE:COL.
@@ -532,7 +550,7 @@ func (s *Scanner) emitLine(l *lineInfo) {
 	rec := s.newRecord(l.line, l.col)
 	rec.Form = l.form
 	if l.ok {
-		copy(rec.Board[:], l.cells[:])
+		copy(rec.setBox(3), l.cells[:])
 		rec.Tall = l.form&formTall != 0
 	} else {
 		s.failLine(&rec, l)
@@ -594,7 +612,7 @@ func (s *Scanner) runBoard(rows []lineInfo, sure bool) Record {
 		s.fail(&rec, first.line, first.col, msg)
 		return rec
 	}
-	rec.Board = *rowsBoard(rows)
+	rec.N, rec.board = 3, *rowsBoard(rows)
 	return rec
 }
 

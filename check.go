@@ -171,12 +171,12 @@ func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
 }
 
 // hasGrid reports whether an answer holds a grid (a count alone has none).
-func hasGrid(ans *Record) bool { return ans.Size != 0 || ans.Board != Board{} }
+func hasGrid(ans *Record) bool { return ans.N != 0 }
 
 // judgeGrid returns why a grid is not the answer to rec, or "".
 func (c *checker) judgeGrid(wk *worker, rec, ans *Record, p *preset) string {
-	n, cells := rec.grid()
-	an, acells := ans.grid()
+	n, cells := rec.N, rec.Cells()
+	an, acells := ans.N, ans.Cells()
 	if an != n {
 		return fmt.Sprintf("a %dx%d answer to a %dx%d board", an*an, an*an, n*n, n*n)
 	}

@@ -197,14 +197,12 @@ func (w *worker) solver(p *preset) boardSolver {
 // solveRec returns the first solution of a record, for the jobs that
 // answer a board at a time.
 func (w *worker) solveRec(rec *Record, p *preset) ([]uint8, bool) {
-	n, cells := rec.grid()
-	return w.solver(p).Solve(n, cells)
+	return w.solver(p).Solve(rec.N, rec.Cells())
 }
 
 // countRec counts a record's solutions up to limit.
 func (w *worker) countRec(rec *Record, p *preset, limit int) int {
-	n, cells := rec.grid()
-	return w.solver(p).Count(n, cells, limit)
+	return w.solver(p).Count(rec.N, rec.Cells(), limit)
 }
 
 func (w *worker) guesses() int {
@@ -238,7 +236,7 @@ func solve(w *worker, it *item, cfg config) {
 	if !a.ok && a.count == 0 {
 		// Clashing givens have no solution either; look for them only
 		// now, to tell the user which two cells clash.
-		a.clash = CheckCells(rec.grid())
+		a.clash = CheckCells(rec.N, rec.Cells())
 	}
 }
 
@@ -520,8 +518,7 @@ func (w *writer) grid(buf []byte, rec *Record, a *answer, p *preset) []byte {
 	if p.auto {
 		return appendForm(buf, a.cells, rec.Form)
 	}
-	n, _ := rec.grid()
-	return appendCells(buf, n*n, a.cells, p)
+	return appendCells(buf, rec.N*rec.N, a.cells, p)
 }
 
 // failed reports a board without solution: on stderr with exit status 1,

@@ -433,7 +433,7 @@ func (s *judgeScanner) emitLine(l lineInfo) {
 	case !l.ok:
 		s.fail(&rec, l.line, l.col, fmt.Sprintf("has %d cells, want 81 (board %d)", l.n, rec.Num))
 	default:
-		copy(rec.Board[:], l.cells[:])
+		copy(rec.setBox(3), l.cells[:])
 	}
 	s.queue.push(rec)
 }
@@ -466,11 +466,7 @@ func (s *judgeScanner) runBoard(rows []lineInfo, sure bool) Record {
 		s.fail(&rec, first.line, first.col, msg)
 		return rec
 	}
-	cells := rec.Board[:]
-	if s.box != 3 {
-		rec.Size, rec.Cells = s.box, make([]uint8, side*side)
-		cells = rec.Cells
-	}
+	cells := rec.setBox(s.box)
 	for i := range rows {
 		copy(cells[i*side:], rows[i].cells[:side])
 	}

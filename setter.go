@@ -81,7 +81,7 @@ func (s *setter) verdictOf(wk *worker, rec *Record, p *preset) string {
 	if !s.minimal {
 		return "unique"
 	}
-	n, cells := rec.grid()
+	n, cells := rec.N, rec.Cells()
 	var spare []string
 	for i, v := range cells {
 		if v == 0 {
