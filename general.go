@@ -107,27 +107,28 @@ func newGeneral() boardSolver { return &general{} }
 // general is the solver for other sizes. Its zero value is ready to use;
 // like Solver it is not safe for concurrent use.
 type general struct {
-	sh     *shape
-	shapes [maxBox + 1]*shape // built on first use
-	nodes  [][]uint32         // one node per search depth
-	root   []uint32
-	queue  []int16                                  // cells left with one candidate, to be placed
-	dirty  [rules][3 * maxBox * maxBox]uint32       // per rule and unit, the symbols whose places changed since it ran
-	best   []uint8                                  // the solution kept (symbol indexes): the first, or the smallest
-	wit    []uint8                                  // walk's witness: a solution of its node
-	prefer bool                                     // the constrained order tries the witness's symbol first
-	weight [maxBox * maxBox * maxBox * maxBox]int32 // per cell, the contradictions it took part in
-	count  int
-	limit  int
-	budget int
-	order  order
-	tried  int        // guesses made (and hard's conflicts)
-	hard   hardSolver // for the boards search does not finish (see learnAfter), or nil
+	sh      *shape
+	shapes  [maxBox + 1]*shape // built on first use
+	nodes   [][]uint32         // one node per search depth
+	root    []uint32
+	queue   []int16                                  // cells left with one candidate, to be placed
+	dirty   [rules][3 * maxBox * maxBox]uint32       // per rule and unit, the symbols whose places changed since it ran
+	best    []uint8                                  // the solution kept (symbol indexes): the first, or the smallest
+	wit     []uint8                                  // walk's witness: a solution of its node
+	prefer  bool                                     // the constrained order tries the witness's symbol first
+	weight  [maxBox * maxBox * maxBox * maxBox]int32 // per cell, the contradictions it took part in
+	count   int
+	limit   int
+	budget  int
+	order   order
+	Guesses int          // guesses made, the learner's conflicts included
+	learner boardLearner // for the boards search does not finish (see learnAfter), or nil
 }
 
-// hardSolver solves and counts, as general does, the boards general's
-// first attempts do not finish (learn.go's learner).
-type hardSolver interface {
+// boardLearner solves and counts, as general does, the boards general's
+// first attempts do not finish: learn.go's learner, behind an interface so
+// that judge files can leave learn.go out.
+type boardLearner interface {
 	// solve returns the lexicographically first solution (symbols
 	// 1..side), or false if there is none.
 	solve(sh *shape, cells []uint8) ([]uint8, bool)
@@ -137,7 +138,7 @@ type hardSolver interface {
 	effort() int
 }
 
-func (s *general) guesses() int { return s.tried }
+func (s *general) guesses() int { return s.Guesses }
 
 // Solve returns the lexicographically first solution of a board with n x n
 // boxes (cells row by row, 0 blank), or false if it has none.
@@ -170,15 +171,15 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 			done = true
 		}
 	}
-	if !done && s.hard != nil {
+	if !done && s.learner != nil {
 		// Without two solutions from branch and bound, the learner takes
 		// the board at once, not after learnAfter rounds as in Count: none
 		// of the 26 boards with 45% given of BenchmarkGeneralHard's seeds
 		// 1-20 that got there finished in the round before, which cost
 		// each 4,098 guesses (geometric means of their 80: 2,738 -> 2,480
 		// guesses, 83 -> 79 ms).
-		sol, ok := s.hard.solve(s.sh, cells)
-		s.tried += s.hard.effort()
+		sol, ok := s.learner.solve(s.sh, cells)
+		s.Guesses += s.learner.effort()
 		return sol, ok
 	}
 	for budget := start.rounds; !done; budget *= 4 {
@@ -195,7 +196,7 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 }
 
 // learnAfter is the number of fallback rounds after which Count hands a
-// board to the solver in hard, when there is one (Solve hands it over
+// board to the learner, when there is one (Solve hands it over
 // before its rounds). Search without learning proves the same dead ends
 // again on the boards that get there: a 25x25 board with one solution and
 // 45% given (testdata/unique25.txt) took 535,779 guesses and 19 s to
@@ -215,9 +216,9 @@ func (s *general) Count(n int, cells []uint8, limit int) int {
 		return 0
 	}
 	for budget, round := roundsBudget, 0; ; budget, round = budget*4, round+1 {
-		if round == learnAfter && s.hard != nil && limit <= learnCountMax {
-			c := s.hard.count(s.sh, cells, limit)
-			s.tried += s.hard.effort()
+		if round == learnAfter && s.learner != nil && limit <= learnCountMax {
+			c := s.learner.count(s.sh, cells, limit)
+			s.Guesses += s.learner.effort()
 			return c
 		}
 		if s.attempt(constrained, limit, budget) || s.attempt(rowMajor, limit, budget) {
@@ -654,8 +655,8 @@ func (s *general) attempt(o order, limit, budget int) bool {
 // all one cell a question, 343,293 galloping (from k = 8, 332,274; from
 // 32, 335,834). All these with a weight per unit (see mostConstrained).
 func (s *general) walk() {
-	w, g := s.wit, s.node(0)
-	copy(w, s.best)
+	wit, g := s.wit, s.node(0)
+	copy(wit, s.best)
 	copy(g, s.root)
 	s.prefer = true
 	defer func() { s.prefer = false }()
@@ -663,7 +664,7 @@ func (s *general) walk() {
 	s.mark(0) // the attempts before may have stopped mid-search
 	for i := s.firstEmpty(g); i >= 0; i = s.firstEmpty(g) {
 		d := bits.TrailingZeros32(g[i])
-		if d == int(w[i]) {
+		if d == int(wit[i]) {
 			s.place(g, i, d)
 			s.propagate(g) // cannot fail: the witness is a solution of g
 			continue
@@ -671,7 +672,7 @@ func (s *general) walk() {
 		s.question(g, i, k)
 		switch {
 		case s.count > 0:
-			copy(w, s.best)
+			copy(wit, s.best)
 			k *= 2
 		case k > 1:
 			k /= 2
@@ -680,7 +681,7 @@ func (s *general) walk() {
 			s.propagate(g) // cannot fail: the witness's symbol is still there
 		}
 	}
-	copy(s.best, w)
+	copy(s.best, wit)
 	s.count = 1
 }
 
@@ -735,7 +736,7 @@ func (s *general) search(depth int) bool {
 		var opts [maxBox * maxBox]int32 // cell<<5 | symbol index
 		k := s.choose(g, i, &opts)
 		for _, o := range opts[:k-1] {
-			s.tried++
+			s.Guesses++
 			if s.budget--; s.budget < 0 {
 				return true
 			}

@@ -238,7 +238,7 @@ func BenchmarkGeneralHard(b *testing.B) {
 			}
 		}
 		b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/board")
-		b.ReportMetric(float64(s.tried)/float64(b.N), "guesses/board")
+		b.ReportMetric(float64(s.Guesses)/float64(b.N), "guesses/board")
 		b.ReportMetric(0, "ns/op")
 	})
 }
@@ -270,8 +270,8 @@ func benchSeeds(first, last int64) func(b *testing.B) {
 				d := time.Since(start)
 				h := fnv.New64a()
 				h.Write(answer)
-				b.Logf("seed %d board %d: %v, %d guesses, answer %016x", first+int64(k/4), k%4, d, s.tried, h.Sum64())
-				logGuesses += math.Log(float64(s.tried + 1))
+				b.Logf("seed %d board %d: %v, %d guesses, answer %016x", first+int64(k/4), k%4, d, s.Guesses, h.Sum64())
+				logGuesses += math.Log(float64(s.Guesses + 1))
 				logMs += math.Log(d.Seconds() * 1000)
 				if d < 50*time.Millisecond {
 					under++
@@ -337,25 +337,25 @@ func benchGeneral(b *testing.B, sets []generalSet, limit time.Duration) {
 		b.Run(fmt.Sprintf("%dx%d-%d%%", tc.n*tc.n, tc.n*tc.n, tc.percent), func(b *testing.B) {
 			s := newLearningGeneral().(*general)
 			var worst time.Duration
-			over, tried := 0, 0 // boards given up on; guesses of the others
+			over, guesses := 0, 0 // boards given up on; guesses of the others
 			for i := 0; i < b.N; i++ {
 				for k, cells := range boards {
 					start := time.Now()
 					if limit > 0 {
-						guesses, ok := solveFor(tc.n, cells, limit)
+						made, ok := solveFor(tc.n, cells, limit)
 						if !ok {
 							b.Logf("board %d: over %v", k, limit)
 							over++
 							continue
 						}
-						tried += guesses
-						b.Logf("board %d: %v, %d guesses", k, time.Since(start), guesses)
+						guesses += made
+						b.Logf("board %d: %v, %d guesses", k, time.Since(start), made)
 					} else {
-						before := s.tried
+						before := s.Guesses
 						if _, ok := s.Solve(tc.n, cells); !ok {
 							b.Fatalf("no solution: %v", cells)
 						}
-						tried += s.tried - before
+						guesses += s.Guesses - before
 					}
 					if d := time.Since(start); d > worst {
 						worst = d
@@ -365,7 +365,7 @@ func benchGeneral(b *testing.B, sets []generalSet, limit time.Duration) {
 			total := float64(b.N * len(boards))
 			b.ReportMetric(float64(b.Elapsed().Microseconds())/total, "µs/board")
 			b.ReportMetric(float64(worst.Microseconds()), "max-µs")
-			b.ReportMetric(float64(tried)/total, "guesses/board")
+			b.ReportMetric(float64(guesses)/total, "guesses/board")
 			b.ReportMetric(0, "ns/op")
 			if limit > 0 {
 				b.ReportMetric(float64(over), "given-up") // in the mean time, not in max or guesses
@@ -381,7 +381,7 @@ func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
 	go func() {
 		s := newLearningGeneral().(*general)
 		if _, ok := s.Solve(n, cells); ok {
-			done <- s.tried
+			done <- s.Guesses
 		}
 	}()
 	select {

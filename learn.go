@@ -47,9 +47,9 @@ import (
 )
 
 // newLearningGeneral returns the general solver with this file's solver to
-// hand the hardest boards to (general.hard). mkjudge.go gives judge files
+// hand the hardest boards to (general.learner). mkjudge.go gives judge files
 // newGeneral instead.
-func newLearningGeneral() boardSolver { return &general{hard: new(learner)} }
+func newLearningGeneral() boardSolver { return &general{learner: new(learner)} }
 
 // A reason says why a variable was assigned: r&3 its kind, r>>2 its datum.
 const (

@@ -99,20 +99,20 @@ func TestLearnerCount(t *testing.T) {
 	}
 }
 
-// handCounter is a hardSolver that counts the boards handed to it.
+// handCounter is a boardLearner that counts the boards handed to it.
 type handCounter struct {
-	hardSolver
+	boardLearner
 	solves, counts int
 }
 
 func (h *handCounter) solve(sh *shape, cells []uint8) ([]uint8, bool) {
 	h.solves++
-	return h.hardSolver.solve(sh, cells)
+	return h.boardLearner.solve(sh, cells)
 }
 
 func (h *handCounter) count(sh *shape, cells []uint8, limit int) int {
 	h.counts++
-	return h.hardSolver.count(sh, cells, limit)
+	return h.boardLearner.count(sh, cells, limit)
 }
 
 // TestLearnAfter checks the general solver's hand-over (learnAfter): with
@@ -121,8 +121,8 @@ func (h *handCounter) count(sh *shape, cells []uint8, limit int) int {
 func TestLearnAfter(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
 	s := newLearningGeneral().(*general)
-	h := &handCounter{hardSolver: s.hard}
-	s.hard = h
+	h := &handCounter{boardLearner: s.learner}
+	s.learner = h
 	r := rand.New(rand.NewSource(46))
 	for k := 0; k < short(300, 60); k++ {
 		n := 2 + k%2*2 // 4x4 and 16x16
@@ -159,10 +159,10 @@ func TestUnique25(t *testing.T) {
 	if c := s.Count(n, cells, 2); c != 1 {
 		t.Errorf("Count = %d, want 1", c)
 	}
-	if s.tried > 100*60_000 {
-		t.Errorf("%d guesses and conflicts", s.tried)
+	if s.Guesses > 100*60_000 {
+		t.Errorf("%d guesses and conflicts", s.Guesses)
 	}
-	t.Logf("%d guesses and conflicts, solved and counted", s.tried)
+	t.Logf("%d guesses and conflicts, solved and counted", s.Guesses)
 }
 
 // unique25 reads testdata/unique25.txt, a board in UVa 989's form.

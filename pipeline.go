@@ -473,15 +473,15 @@ func (w *writer) emit(it *item, cfg config) {
 	if rec.Label != "" {
 		buf = append(append(buf, rec.Label...), '\n')
 	}
-	buf = w.answer(buf, rec, &it.ans, cfg)
+	buf = w.appendAnswer(buf, rec, &it.ans, cfg)
 	w.buf = buf
 	if _, err := w.out.Write(buf); err != nil {
 		w.writeErr = err
 	}
 }
 
-// answer appends the answer of one record and keeps the tally.
-func (w *writer) answer(buf []byte, rec *Record, a *answer, cfg config) []byte {
+// appendAnswer appends the answer of one record and keeps the tally.
+func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []byte {
 	p := cfg.p
 	switch {
 	case rec.Err != nil:

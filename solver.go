@@ -48,7 +48,7 @@
 //	63 64 65 | 66 67 68 | 69 70 71     band 2
 //	72 73 74 | 75 76 77 | 78 79 80
 //
-// Data flows load -> propagate -> search -> answer: a Board (digits, 0 for
+// Data flows load -> propagate -> search -> solution: a Board (digits, 0 for
 // blank) is loaded into a grid of candidate band words (clashing givens
 // fail here), propagated (naked singles, hidden singles, locked
 // candidates), and searched. The answer is always the lexicographically
@@ -569,7 +569,7 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 		// (kaggle_sample69: 2.1% fewer instructions, 1.043 -> 1.018 µs a
 		// board, medians of 9 interleaved runs)
 		s.first = s.root.cand
-		return s.answer(), true
+		return s.solution(), true
 	}
 	thin := s.startHall()
 	quick := start.quick
@@ -592,7 +592,7 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if s.count == 0 || s.none {
 		return Board{}, false
 	}
-	return s.answer(), true
+	return s.solution(), true
 }
 
 // walk finds the lexicographically first solution of a board with several
@@ -612,9 +612,9 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 // rounds (the worst 3,742) against 61.7 (634) walking.
 func (s *Solver) walk(budget int) bool {
 	end := s.Guesses + budget
-	w, g := grid{cand: s.first}, s.root // w, the witness: one solution's digits
+	wit, g := grid{cand: s.first}, s.root // the witness: one solution's digits
 	for b, p, ok := g.firstEmpty(); ok; b, p, ok = g.firstEmpty() {
-		wd := bits.TrailingZeros32(w.digits(b, p))
+		wd := bits.TrailingZeros32(wit.digits(b, p))
 		for ds := g.digits(b, p) & (1<<uint(wd) - 1); ds != 0; ds &= ds - 1 {
 			if s.Guesses > end {
 				return false
@@ -630,7 +630,7 @@ func (s *Solver) walk(budget int) bool {
 				return false
 			}
 			if s.count > 0 {
-				w.cand, wd = s.first, d
+				wit.cand, wd = s.first, d
 				break
 			}
 			g.cand[b][d] &^= 1 << p
@@ -639,7 +639,7 @@ func (s *Solver) walk(budget int) bool {
 		g.place(wd, b, p)
 		g.propagate() // cannot fail: the witness is a solution of g
 	}
-	s.first, s.count = w.cand, 1
+	s.first, s.count = wit.cand, 1
 	return true
 }
 
@@ -687,11 +687,11 @@ func (g *grid) empty() int {
 	return bits.OnesCount32(g.unsolved[0]) + bits.OnesCount32(g.unsolved[1]) + bits.OnesCount32(g.unsolved[2])
 }
 
-// answer returns the solution kept in s.first as a Board. It writes the
+// solution returns the solution kept in s.first as a Board. It writes the
 // digits' values bit by bit: plane i holds the cells whose value has bit i
 // set, and tab.spread turns eight cells of a plane into eight bytes at
 // once (175 -> 56 ns a board, against a loop over each digit's cells).
-func (s *Solver) answer() Board {
+func (s *Solver) solution() Board {
 	var out [88]byte // the 81 cells, and room for the last word's spill
 	for b, c := range &s.first {
 		p0 := c[0] | c[2] | c[4] | c[6] | c[8] // values 1, 3, 5, 7, 9
@@ -816,17 +816,18 @@ func (s *Solver) search(depth int) bool {
 }
 
 // bound removes from g the candidates that lead only to solutions larger
-// than w, lexicographically. If c is the first cell, row by row, that may
-// hold a digit below w's, every cell before c must hold w's digit, and c
-// none above it. live is false when no cell may go below w (w is the
-// smallest solution g can still reach) or a placed digit lies above w's.
-func (g *grid) bound(w *[3][9]uint32) (changed, live bool) {
+// than best (the smallest solution found so far), lexicographically. If c
+// is the first cell, row by row, that may hold a digit below best's, every
+// cell before c must hold best's digit, and c none above it. live is false
+// when no cell may go below best (best is the smallest solution g can
+// still reach) or a placed digit lies above best's.
+func (g *grid) bound(best *[3][9]uint32) (changed, live bool) {
 	fb, fp := 3, uint(0) // the cell c
 	for b := 0; b < 3; b++ {
-		var below, wAbove uint32 // cells that may go below w; where w's digit is above d
+		var below, bestAbove uint32 // cells that may go below best; where best's digit is above d
 		for d := 8; d >= 0; d-- {
-			below |= g.cand[b][d] & wAbove
-			wAbove |= w[b][d]
+			below |= g.cand[b][d] & bestAbove
+			bestAbove |= best[b][d]
 		}
 		if below != 0 {
 			fb, fp = b, uint(bits.TrailingZeros32(below))
@@ -841,9 +842,9 @@ func (g *grid) bound(w *[3][9]uint32) (changed, live bool) {
 		if b == fb {
 			cells = 1<<(fp+1) - 1
 		}
-		var wBelow uint32 // cells where w's digit is below d
+		var bestBelow uint32 // cells where best's digit is below d
 		for d := 0; d < 9; d++ {
-			if r := g.cand[b][d] & wBelow & cells; r != 0 {
+			if r := g.cand[b][d] & bestBelow & cells; r != 0 {
 				if r&^g.unsolved[b] != 0 {
 					return false, false
 				}
@@ -851,7 +852,7 @@ func (g *grid) bound(w *[3][9]uint32) (changed, live bool) {
 				g.dirty |= 1 << uint(d)
 				changed = true
 			}
-			wBelow |= w[b][d]
+			bestBelow |= best[b][d]
 		}
 	}
 	return changed, true

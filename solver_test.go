@@ -171,7 +171,7 @@ func TestBranchAndBound(t *testing.T) {
 		if !s.attempt(&s.root, bounded, maxInt, 1<<20) {
 			t.Fatalf("bounded search of %v ran out of guesses", b)
 		}
-		if got := s.answer(); s.count > 0 != wantOK || wantOK && got != want {
+		if got := s.solution(); s.count > 0 != wantOK || wantOK && got != want {
 			t.Fatalf("bounded search of %v: %d solutions, last %v; oracle says %v, %v", b, s.count, got, want, wantOK)
 		}
 		if s.count > 1 {
@@ -201,7 +201,7 @@ func TestWalk(t *testing.T) {
 		walked++
 		root := s.root
 		s.attempt(&s.root, constrained, 1, maxInt)
-		witness := s.answer()
+		witness := s.solution()
 		if witness != want {
 			moved++
 		}
@@ -215,7 +215,7 @@ func TestWalk(t *testing.T) {
 		if !s.walk(1 << 30) {
 			t.Fatalf("walk(%v) gave up", b)
 		}
-		if got := s.answer(); got != want || s.root != root {
+		if got := s.solution(); got != want || s.root != root {
 			t.Fatalf("walk(%v) from %v = %v, want %v (root changed: %v)", b, witness, got, want, s.root != root)
 		}
 	}
