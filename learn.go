@@ -49,7 +49,7 @@ import (
 // newLearningGeneral returns the general solver with this file's solver to
 // hand the hardest boards to (general.learner). mkjudge.go gives judge files
 // newGeneral instead.
-func newLearningGeneral() boardSolver { return &general{learner: new(learner)} }
+func newLearningGeneral() boardSolver { return &general{learner: new(clauseLearner)} }
 
 // A reason says why a variable was assigned: r&3 its kind, r>>2 its datum.
 const (
@@ -77,9 +77,10 @@ const (
 	activityDecay = 0.95
 )
 
-// learner is the clause-learning solver. Its zero value is ready to use;
-// it keeps its memory from board to board.
-type learner struct {
+// clauseLearner is the clause-learning solver, the general solver's
+// learner. Its zero value is ready to use; it keeps its memory from board
+// to board.
+type clauseLearner struct {
 	sh    *shape
 	side  int
 	val   []int8   // per literal: 0 unassigned, 1 true, -1 false
@@ -132,11 +133,11 @@ func lit(v int32, neg bool) int32 {
 }
 
 // value returns 1 if literal l is true, -1 if false, 0 if unassigned.
-func (s *learner) value(l int32) int8 { return s.val[l] }
+func (s *clauseLearner) value(l int32) int8 { return s.val[l] }
 
 // solve returns the lexicographically first solution of a board of the
 // shape (symbols 1..side, 0 blank), or false if it has none.
-func (s *learner) solve(sh *shape, cells []uint8) ([]uint8, bool) {
+func (s *clauseLearner) solve(sh *shape, cells []uint8) ([]uint8, bool) {
 	if !s.load(sh, cells) || !s.search() {
 		return nil, false
 	}
@@ -177,7 +178,7 @@ func (s *learner) solve(sh *shape, cells []uint8) ([]uint8, bool) {
 // count returns the number of solutions of a board of the shape, counting
 // no further than limit: after each solution, a clause that some cell not
 // fixed at level 0 differs from it.
-func (s *learner) count(sh *shape, cells []uint8, limit int) int {
+func (s *clauseLearner) count(sh *shape, cells []uint8, limit int) int {
 	if !s.load(sh, cells) {
 		return 0
 	}
@@ -205,11 +206,11 @@ func (s *learner) count(sh *shape, cells []uint8, limit int) int {
 }
 
 // effort returns the conflicts of the last solve or count.
-func (s *learner) effort() int { return s.conflicts }
+func (s *clauseLearner) effort() int { return s.conflicts }
 
 // load resets the solver for the shape and assigns the givens at level 0;
 // it reports false when two clash.
-func (s *learner) load(sh *shape, cells []uint8) bool {
+func (s *clauseLearner) load(sh *shape, cells []uint8) bool {
 	s.reset(sh)
 	for i, c := range cells {
 		if c != 0 && !s.assign(lit(int32(i*s.side+int(c)-1), false), byDecision) {
@@ -220,14 +221,14 @@ func (s *learner) load(sh *shape, cells []uint8) bool {
 }
 
 // model writes the symbol index of every cell of a full assignment to out.
-func (s *learner) model(out []uint8) {
+func (s *clauseLearner) model(out []uint8) {
 	for i := range out {
 		out[i] = uint8(bits.TrailingZeros32(s.cand[i]))
 	}
 }
 
 // reset sizes the solver for the shape and empties it.
-func (s *learner) reset(sh *shape) {
+func (s *clauseLearner) reset(sh *shape) {
 	s.sh, s.side = sh, sh.side
 	nv := sh.size * sh.side
 	if cap(s.level) < nv {
@@ -273,7 +274,7 @@ func refill(a []uint32, n int, x uint32) []uint32 {
 
 // assign makes literal l true for reason r at the current level; it
 // reports false when l is already false.
-func (s *learner) assign(l, r int32) bool {
+func (s *clauseLearner) assign(l, r int32) bool {
 	v := l >> 1
 	if x := s.val[l]; x != 0 {
 		return x == 1
@@ -289,7 +290,7 @@ func (s *learner) assign(l, r int32) bool {
 
 // mark records that x(i,d) became false (or, undone, not false again) in
 // the cell's and its units' masks.
-func (s *learner) mark(i int, d uint, undo bool) {
+func (s *clauseLearner) mark(i int, d uint, undo bool) {
 	for k, u := range s.sh.unitsOf[i] {
 		w := &s.where[int(u)*s.side+int(d)]
 		if undo {
@@ -307,7 +308,7 @@ func (s *learner) mark(i int, d uint, undo bool) {
 
 // propagate assigns every consequence of the trail, and returns the first
 // clause found false, or noConflict().
-func (s *learner) propagate() conflict {
+func (s *clauseLearner) propagate() conflict {
 	for s.qhead < len(s.trail) {
 		l := s.trail[s.qhead]
 		s.qhead++
@@ -331,7 +332,7 @@ func (s *learner) propagate() conflict {
 
 // spread makes x(i,e) false for the cell's other symbols e and x(j,d)
 // false for its peers j: the binary clauses of x(i,d) = v, true.
-func (s *learner) spread(i, d int, v int32) conflict {
+func (s *clauseLearner) spread(i, d int, v int32) conflict {
 	r := v<<2 | byBinary
 	for m := s.cand[i] &^ (1 << uint(d)); m != 0; m &= m - 1 {
 		if w := int32(i*s.side + bits.TrailingZeros32(m)); !s.assign(w<<1|1, r) {
@@ -351,7 +352,7 @@ func (s *learner) spread(i, d int, v int32) conflict {
 
 // lost applies the at-least-one clauses x(i,d), now false, is in: the
 // cell's (a symbol) and each of its units' (a place for d).
-func (s *learner) lost(i, d int) conflict {
+func (s *clauseLearner) lost(i, d int) conflict {
 	if c := s.atLeastOne(s.cand[i], int32(i)<<2|byCell); c.r != byDecision {
 		return c
 	}
@@ -370,7 +371,7 @@ func (s *learner) lost(i, d int) conflict {
 // is decided here, inline: with a call each time, testdata/unique25.txt
 // took 3-5% longer (three unpinned runs); inline, 1.47 s as before
 // (medians of six interleaved runs on core 1).
-func (s *learner) atLeastOne(m uint32, r int32) conflict {
+func (s *clauseLearner) atLeastOne(m uint32, r int32) conflict {
 	if m&(m-1) != 0 {
 		return noConflict()
 	}
@@ -378,7 +379,7 @@ func (s *learner) atLeastOne(m uint32, r int32) conflict {
 }
 
 // lastOne is atLeastOne for a clause with one variable left or none.
-func (s *learner) lastOne(m uint32, r int32) conflict {
+func (s *clauseLearner) lastOne(m uint32, r int32) conflict {
 	if m == 0 {
 		return conflict{r, -1}
 	}
@@ -391,7 +392,7 @@ func (s *learner) lastOne(m uint32, r int32) conflict {
 // member returns the variable at bit k of an at-least-one clause's mask:
 // symbol k of the cell (byCell), or place k of the unit for its symbol
 // (byUnit).
-func (s *learner) member(r int32, k int) int32 {
+func (s *clauseLearner) member(r int32, k int) int32 {
 	x := int(r >> 2)
 	if r&3 == byCell {
 		return int32(x*s.side + k)
@@ -403,7 +404,7 @@ func (s *learner) member(r int32, k int) int32 {
 // watched visits the learnt clauses watching literal f, just made false:
 // each finds another literal not false to watch, or asserts its other
 // watched literal, or is the conflict.
-func (s *learner) watched(f int32) conflict {
+func (s *clauseLearner) watched(f int32) conflict {
 	ws := s.watch[f]
 	kept := ws[:0]
 next:
@@ -447,7 +448,7 @@ const (
 )
 
 // clause returns the literals of the learnt clause at offset at.
-func (s *learner) clause(at int32) []int32 { return literals(s.clauses, at) }
+func (s *clauseLearner) clause(at int32) []int32 { return literals(s.clauses, at) }
 
 // literals returns the literals of the clause at offset at in clauses.
 func literals(clauses []int32, at int32) []int32 {
@@ -464,7 +465,7 @@ func nextClause(clauses []int32, at int32) int32 { return at + clauseHeader + cl
 // solution, left assigned) or a conflict at level 0 shows there is none.
 // While span is set, its first decisions are the smallest symbols of the
 // first cells from from with more than one left (within learnWindow).
-func (s *learner) search() bool {
+func (s *clauseLearner) search() bool {
 	for {
 		if c := s.propagate(); c.r != byDecision {
 			if len(s.lim) == 0 {
@@ -501,7 +502,7 @@ func (s *learner) search() bool {
 
 // decision returns the variable to make true next, or -1 when all are
 // assigned.
-func (s *learner) decision() int32 {
+func (s *clauseLearner) decision() int32 {
 	if len(s.lim) < s.span {
 		i := s.from
 		for i < len(s.cand) && s.cand[i]&(s.cand[i]-1) == 0 {
@@ -541,7 +542,7 @@ func luby(x int) int {
 // analyze returns the clause learnt from conflict c (first unique
 // implication point): its first literal is the one it asserts, its second
 // one of the highest level among the others; and the level to go back to.
-func (s *learner) analyze(c conflict) ([]int32, int) {
+func (s *clauseLearner) analyze(c conflict) ([]int32, int) {
 	s.learnt = append(s.learnt[:0], 0)
 	top := int32(len(s.lim))
 	pending, idx := 0, len(s.trail)-1
@@ -588,7 +589,7 @@ func (s *learner) analyze(c conflict) ([]int32, int) {
 }
 
 // antecedents appends to out the variables of clause r other than v.
-func (s *learner) antecedents(r, v int32, out []int32) []int32 {
+func (s *clauseLearner) antecedents(r, v int32, out []int32) []int32 {
 	x := r >> 2
 	switch r & 3 {
 	case byBinary:
@@ -617,13 +618,13 @@ func (s *learner) antecedents(r, v int32, out []int32) []int32 {
 }
 
 // falsified returns the literal of the assigned variable v that is false.
-func (s *learner) falsified(v int32) int32 { return lit(v, s.val[v<<1] == 1) }
+func (s *clauseLearner) falsified(v int32) int32 { return lit(v, s.val[v<<1] == 1) }
 
 // minimize drops from the learnt clause each literal whose reason's other
 // variables are all in the clause or fixed at level 0, and clears every
 // mark analyze left. A literal dropped keeps its mark until the end, as
 // the clause still implies it for the others' tests.
-func (s *learner) minimize() {
+func (s *clauseLearner) minimize() {
 	for x := 1; x < len(s.learnt); x++ {
 		v := s.learnt[x] >> 1
 		if r := s.why[v]; r != byDecision && s.implied(r, v) {
@@ -645,7 +646,7 @@ func (s *learner) minimize() {
 
 // implied reports whether every variable of reason r but v is marked or
 // fixed at level 0.
-func (s *learner) implied(r, v int32) bool {
+func (s *clauseLearner) implied(r, v int32) bool {
 	s.stack = s.antecedents(r, v, s.stack[:0])
 	for _, q := range s.stack {
 		if !s.seen[q] && s.level[q] != 0 {
@@ -656,7 +657,7 @@ func (s *learner) implied(r, v int32) bool {
 }
 
 // backjump undoes every assignment above level lv.
-func (s *learner) backjump(lv int) {
+func (s *clauseLearner) backjump(lv int) {
 	if len(s.lim) <= lv {
 		return
 	}
@@ -676,7 +677,7 @@ func (s *learner) backjump(lv int) {
 
 // record keeps the learnt clause c (two literals or more) of the given
 // glue, watching its first two, and returns its reason.
-func (s *learner) record(c []int32, glue int32) int32 {
+func (s *clauseLearner) record(c []int32, glue int32) int32 {
 	at := int32(len(s.clauses))
 	s.clauses = append(append(s.clauses, int32(len(c)), glue), c...)
 	s.watch[c[0]] = append(s.watch[c[0]], watcher{at, c[1]})
@@ -687,7 +688,7 @@ func (s *learner) record(c []int32, glue int32) int32 {
 // glueOf returns the number of decision levels among the literals of c
 // (its "glue", or literal block distance): clauses of low glue link few
 // decisions and are the ones worth keeping.
-func (s *learner) glueOf(c []int32) int32 {
+func (s *clauseLearner) glueOf(c []int32) int32 {
 	s.stamps++
 	for len(s.stamp) <= len(s.lim) {
 		s.stamp = append(s.stamp, 0)
@@ -713,7 +714,7 @@ func (s *learner) glueOf(c []int32) int32 {
 // learner's time on testdata/unique25.txt without it; with it, more
 // conflicts but shorter watch lists: solved 2.14-2.27 s -> 1.58-1.66 s,
 // counted 1.86-1.97 -> 1.52 s, 21 -> 13 MB at peak.
-func (s *learner) reduce() {
+func (s *clauseLearner) reduce() {
 	s.reduced++
 	s.reduceAt = s.conflicts + reduceFirst + reduceMore*s.reduced
 	old := s.clauses
@@ -767,7 +768,7 @@ func (s *learner) reduce() {
 // kept in a binary heap.
 
 // bump raises v's activity, rescaling all when it grows too large.
-func (s *learner) bump(v int32) {
+func (s *clauseLearner) bump(v int32) {
 	if s.act[v] += s.inc; s.act[v] > 1e100 {
 		for w := range s.act {
 			s.act[w] *= 1e-100
@@ -780,7 +781,7 @@ func (s *learner) bump(v int32) {
 }
 
 // push puts v in the heap if it is not there.
-func (s *learner) push(v int32) {
+func (s *clauseLearner) push(v int32) {
 	if s.hpos[v] >= 0 {
 		return
 	}
@@ -790,7 +791,7 @@ func (s *learner) push(v int32) {
 }
 
 // pop takes the heap's top away.
-func (s *learner) pop() {
+func (s *clauseLearner) pop() {
 	top, last := s.heap[0], s.heap[len(s.heap)-1]
 	s.heap = s.heap[:len(s.heap)-1]
 	s.hpos[top] = -1
@@ -801,7 +802,7 @@ func (s *learner) pop() {
 }
 
 // up moves the heap's entry at p up to its place.
-func (s *learner) up(p int32) {
+func (s *clauseLearner) up(p int32) {
 	v := s.heap[p]
 	for p > 0 {
 		q := (p - 1) / 2
@@ -815,7 +816,7 @@ func (s *learner) up(p int32) {
 }
 
 // down moves the heap's entry at p down to its place.
-func (s *learner) down(p int32) {
+func (s *clauseLearner) down(p int32) {
 	v, n := s.heap[p], int32(len(s.heap))
 	for {
 		c := 2*p + 1

@@ -16,7 +16,7 @@ import (
 // 4x4 boards of every number of givens, unsolvable and clashing ones
 // included.
 func TestLearner4x4(t *testing.T) {
-	var l learner
+	var l clauseLearner
 	sh := newShape(2)
 	r := rand.New(rand.NewSource(44))
 	for k := 0; k < short(3000, 500); k++ {
@@ -40,7 +40,7 @@ func TestLearner4x4(t *testing.T) {
 // the general solver's search (no learning) on 16x16 and 25x25 boards.
 func TestLearnerLarger(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
-	var l learner
+	var l clauseLearner
 	var fast Solver
 	nine := newShape(3)
 	r := rand.New(rand.NewSource(45))
@@ -78,7 +78,7 @@ func TestLearnerLarger(t *testing.T) {
 // random 4x4 boards (every solution, up to the 288 grids of the empty
 // board) and with the general solver's search on 16x16 boards.
 func TestLearnerCount(t *testing.T) {
-	var l learner
+	var l clauseLearner
 	r := rand.New(rand.NewSource(47))
 	sh := newShape(2)
 	for k := 0; k < short(1000, 200); k++ {
