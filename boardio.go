@@ -81,10 +81,10 @@ func appendForm(dst []byte, board []uint8, f Form) []byte {
 	return append(dst, '\n')
 }
 
-// appendLine appends the 81 cells as digits and a newline, eight cells to
-// a word: adding '0' to each byte of the word carries into no other, as a
-// cell holds 0-9. (A cell at a time, AppendBoard was 5.8% of
-// BenchmarkCommand's profile on 17_clue and serg.)
+// appendLine appends the 81 cells as digits and a newline, eight cells to a
+// word: adding '0' to each byte of the word carries into no other, as a
+// cell holds 0-9. A cell at a time, writing was a visible part of a long
+// stream's time (NOTES.md, Choices: appendLine).
 func appendLine(dst []byte, board []uint8) []byte {
 	n := len(dst)
 	dst = append(append(dst, board[:81]...), '\n')
@@ -330,9 +330,8 @@ func (s *lineShape) bad(rest []byte) {
 
 // lineFormat reads line, a whole line, if it is 81 cells in one run: the
 // line format of puzzle collections, the bulk of long streams, read here
-// without the general walk (measured with BenchmarkCommand, together with
-// building the board message only for failures: 17_clue 4.17 -> 3.92 µs
-// per board, medians of 5 interleaved runs).
+// without the general walk, which costs more a board (NOTES.md, Choices:
+// lineFormat).
 func (s *lineShape) lineFormat(line []byte) bool {
 	n := len(line) - 1 // without the '\n'
 	if n > 81 && line[n-1] == '\r' {

@@ -2,10 +2,10 @@
 // several, -several), made from a random solved grid by removing clues in
 // random order while the solution stays unique, and, with -against
 // rowmajor, puzzles searched for the most calls of the plain row-major
-// backtracking (the reference algorithm of DEVELOPERS.md). The same -seed
-// gives the same puzzles on every machine and Go version, whatever -j:
-// puzzle k draws from its own random stream, a function of the seed and k.
-// Only -against stopped by -time depends on the machine's speed; stopped
+// backtracking (the reference algorithm, README's "How it works"). The same
+// -seed gives the same puzzles on every machine and Go version, whatever
+// -j: puzzle k draws from its own random stream, a function of the seed and
+// k. Only -against stopped by -time depends on the machine's speed; stopped
 // by -moves it repeats too.
 
 package main

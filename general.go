@@ -74,8 +74,9 @@ func newShape(n int) *shape {
 		}
 	}
 	// A cell's peers, in order: its column's cells outside its band, and in
-	// its band its row and its box. (Testing every pair of cells took 4 ms
-	// for 25x25, ten times the time of a board that propagation solves.)
+	// its band its row and its box, built unit by unit: testing every pair of
+	// cells costs a 25x25 shape many times the time of a board that
+	// propagation solves (NOTES.md, Choices: newShape).
 	count := 2*(side-1) + (n-1)*(n-1)
 	all := make([]int16, 0, sh.size*count)
 	sh.peers = make([][]int16, sh.size)
@@ -156,15 +157,11 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 		copy(s.root, s.nodes[0]) // what the failed guesses proved
 		done = s.attempt(bounded, 2, start.bound) && s.count < 2
 		if !done && s.count == 2 {
-			// On a board with a third of its cells placed or fewer,
-			// row-major search, given room for a dive and as much again,
-			// mostly finishes, where the walk would ask a question for
-			// nearly every cell: random 16x16 and 25x25 boards with fewer
-			// than a third given, solved and counted, took 10.9 s and 58.3 s
-			// for 300 and 100 boards without this (the slowest 94 ms and
-			// 1.29 s), 0.90 s and 1.57 s with it (6 ms and 29 ms). On denser
-			// boards it costs more than it saves (BenchmarkGeneralHard's
-			// fourth board: 1,571 -> 3,578 guesses).
+			// On a board with a third of its cells placed or fewer, row-major
+			// search, given room for a dive and as much again, mostly
+			// finishes, where the walk would ask a question for nearly every
+			// cell; on denser boards it costs more than it saves (NOTES.md,
+			// Choices: general.solveWithin).
 			if e := s.empty(); 3*e < 2*s.sh.size || !s.attempt(rowMajor, 1, 2*e) {
 				s.walk()
 			}
@@ -172,12 +169,10 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 		}
 	}
 	if !done && s.learner != nil {
-		// Without two solutions from branch and bound, the learner takes
-		// the board at once, not after learnAfter rounds as in Count: none
-		// of the 26 boards with 45% given of BenchmarkGeneralHard's seeds
-		// 1-20 that got there finished in the round before, which cost
-		// each 4,098 guesses (geometric means of their 80: 2,738 -> 2,480
-		// guesses, 83 -> 79 ms).
+		// Without two solutions from branch and bound, the learner takes the
+		// board at once, not after learnAfter rounds as in Count: the boards
+		// that get here seldom finish in a round before, which would cost its
+		// guesses for nothing (NOTES.md, Choices: general.solveWithin).
 		sol, ok := s.learner.solve(s.sh, cells)
 		s.Guesses += s.learner.effort()
 		return sol, ok
@@ -195,14 +190,11 @@ func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, boo
 	return out, true
 }
 
-// learnAfter is the number of fallback rounds after which Count hands a
-// board to the learner, when there is one (Solve hands it over
-// before its rounds). Search without learning proves the same dead ends
-// again on the boards that get there: a 25x25 board with one solution and
-// 45% given (testdata/unique25.txt) took 535,779 guesses and 19 s to
-// count in the rounds, and 26,563 guesses and conflicts and 1.4 s handed
-// over after the first (to solve: 1,388,581 guesses and 52 s in the
-// rounds, its proof in the seventh; 24,684 and 1.3 s now).
+// learnAfter is the number of fallback rounds after which Count hands a board
+// to the learner, when there is one (Solve hands it over before its rounds).
+// Search without learning proves the same dead ends again on the boards that
+// get there, by the hundred thousand guesses where the learner needs a few
+// thousand conflicts (NOTES.md, Choices: learnAfter).
 const learnAfter = 1
 
 // learnCountMax is the highest limit for which Count hands a board over:
@@ -249,12 +241,10 @@ func (s *general) load(n int, cells []uint8) bool {
 	return s.givens(s.root, cells) && s.propagate(s.root)
 }
 
-// givens fills the node g with the board's givens placed and the other
-// cells' candidates, and the places, at once. (Placing the givens one by
-// one, BenchmarkGeneral's 25x25-60% took 226-230 µs a board rather than
-// 58-59, and 16x16-50% 89-91 rather than 49-50.)
-// It fails on a symbol out of range, two givens of a symbol in a unit, or
-// a cell left without candidates.
+// givens fills the node g with the board's givens placed and the other cells'
+// candidates, and the places, at once, which costs a fraction of placing the
+// givens one by one (NOTES.md, Choices: givens). It fails on a symbol out of
+// range, two givens of a symbol in a unit, or a cell left without candidates.
 func (s *general) givens(g []uint32, cells []uint8) bool {
 	sh := s.sh
 	var used [3 * maxBox * maxBox]uint32 // the givens' symbols in each unit
@@ -315,16 +305,13 @@ func (s *general) node(depth int) []uint32 {
 // ---------------------------------------------------------------------------
 // Propagate
 
-// Each rule but naked singles looks again only at what changed since it
-// last ran: a cell's change marks, in each of its three units, the symbols
-// it lost dirty for every rule (see set), and a rule clears its own marks
-// on a unit before it reads it. Hidden singles and locked candidates read
-// the places of the marked symbols alone; the all-different filter, the
-// marked units. (Before, with a mark per unit, hidden singles and locked
-// candidates reading each marked unit's cells, and place reading all the
-// peers, a guess on the 54 boards of seeds 1-20 that reach the walk cost
-// 30.3-30.6 µs rather than 22.6, and the 80 boards of seeds 1-20 took 75
-// ms rather than 59, geometric means: NOTES.md.)
+// Each rule but naked singles looks again only at what changed since it last
+// ran: a cell's change marks, in each of its three units, the symbols it lost
+// dirty for every rule (see set), and a rule clears its own marks on a unit
+// before it reads it. Hidden singles and locked candidates read the places of
+// the marked symbols alone; the all-different filter, the marked units.
+// Reading each marked unit's cells, and all the peers in place, cost a guess a
+// third more (NOTES.md, Choices: dirty marks).
 const (
 	dirtyHidden = iota
 	dirtyLocked
@@ -356,13 +343,12 @@ func (s *general) set(g []uint32, i int, m uint32) {
 	}
 }
 
-// place puts symbol d in cell i and removes it from the peers, queueing
-// the peers left with one candidate. It fails when d is no longer a
-// candidate of i, or a peer is left with none (both need the symbol:
-// remove weighs the peer, place the cell). It visits only the peers that
-// hold d, from the places of d in i's units (a loop over all the peers:
-// 25.5 µs a guess rather than 22.6 on the 54 boards of seeds 1-20 that
-// reach the walk).
+// place puts symbol d in cell i and removes it from the peers, queueing the
+// peers left with one candidate. It fails when d is no longer a candidate of
+// i, or a peer is left with none (both need the symbol: remove weighs the
+// peer, place the cell). It visits only the peers that hold d, from the places
+// of d in i's units, as a loop over all the peers costs more a guess
+// (NOTES.md, Choices: general.place).
 func (s *general) place(g []uint32, i, d int) bool {
 	bit := uint32(1) << uint(d)
 	if g[i]&bit == 0 {
@@ -526,18 +512,16 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 		n := 0
 		for _, i := range unit {
 			cells[n], masks[n] = i, g[i]
-			// Kept when empty, without a branch, as placed and empty
-			// cells mix unpredictably (BenchmarkGeneral 16x16-40% and
-			// 25x25-50%: 13-23% faster, medians of 9 interleaved runs).
+			// Kept when empty, without a branch, as placed and empty cells mix
+			// unpredictably (NOTES.md, Choices: allDifferent).
 			n += int(^g[i] >> 31)
 		}
-		// With three empty cells or fewer, a set of cells with fewer
-		// symbols than cells leaves a cell without a symbol or one of
-		// the unit's missing symbols without a place, and one with as
-		// many (k = 1 or 2) is a naked or a hidden single: cases the
-		// rules before have settled, as this returns once a unit gave
-		// way. (Going on to the next units instead: 22.3 µs a guess
-		// rather than 20.1 on the 54 walk boards of seeds 1-20.)
+		// With three empty cells or fewer, a set of cells with fewer symbols
+		// than cells leaves a cell without a symbol or one of the unit's
+		// missing symbols without a place, and one with as many (k = 1 or 2)
+		// is a naked or a hidden single: cases the rules before have settled,
+		// as this returns once a unit gave way, which costs less than going on
+		// to the next units (NOTES.md, Choices: allDifferent).
 		if n <= 3 {
 			continue
 		}
@@ -626,34 +610,24 @@ func (s *general) attempt(o order, limit, budget int) bool {
 	return s.budget >= 0
 }
 
-// walk finds the lexicographically first solution from s.best, one of
-// several (the witness), as Solver.walk does, cell by cell in row-major
-// order. A cell whose smallest candidate is the witness's symbol takes it.
-// Otherwise a question decides whether the smallest can lead to a
-// solution, galloping: it places the smallest candidates of the next
-// cells too, k cells in all, each after the others' propagation, and
-// searches the rest most constrained first, the witness's symbols first
-// (the solution found is mostly the witness with a few cells changed).
-// A solution found is the new witness, and all k cells then take its
-// symbols, the smallest each can: k doubles. None, and k halves; when a
-// question on one cell has none, the symbol leaves the cell. (Solver.walk
-// first gives a question on one cell a row-major search of probeBudget
-// guesses; here half of those ran out, and the 160 boards with 45% given
-// of BenchmarkGeneralHard's seeds 1-40 took 1,864 guesses a board rather
-// than 1,708, geometric means, 42.2-46.9 ms rather than 38.0-38.4, and 88
-// of them under 50 ms rather than 93: NOTES.md.)
+// walk finds the lexicographically first solution from s.best, one of several
+// (the witness), as Solver.walk does, cell by cell in row-major order. A cell
+// whose smallest candidate is the witness's symbol takes it. Otherwise a
+// question decides whether the smallest can lead to a solution, galloping: it
+// places the smallest candidates of the next cells too, k cells in all, each
+// after the others' propagation, and searches the rest most constrained first,
+// the witness's symbols first (the solution found is mostly the witness with a
+// few cells changed). A solution found is the new witness, and all k cells
+// then take its symbols, the smallest each can: k doubles. None, and k halves;
+// when a question on one cell has none, the symbol leaves the cell.
+// Solver.walk first gives a question on one cell a row-major search of
+// probeBudget guesses; here most of those ran out, and it went.
 //
-// Row-major search thrashes on 25x25 boards with 45% given: a symbol early
-// in the board leaves no solution, and row-major proves it again under
-// every choice of the cells between (one board: 15,938 guesses for what
-// the most constrained order proves in 250). BenchmarkGeneralHard's four
-// boards took over a minute, 42,146, 127,171 and 980 guesses before the
-// walk; one cell a question, 40,066, 3,685, 3,907 and 1,571 (without the
-// witness's symbols first, 57,928, 7,278, 3,603 and 2,707); galloping
-// from k = 16, 38,578, 1,370, 1,185 and 1,022. On 32 such boards (seeds
-// 670, 999, 12345, 4242 and 31337, 10 s each at most): 404,154 guesses in
-// all one cell a question, 343,293 galloping (from k = 8, 332,274; from
-// 32, 335,834). All these with a weight per unit (see mostConstrained).
+// Row-major search thrashes on 25x25 boards with 45% given: a symbol early in
+// the board leaves no solution, and row-major proves it again under every
+// choice of the cells between, where the most constrained order proves it in a
+// few hundred guesses. Questions on one cell, the witness's symbols first, and
+// galloping each cut the guesses (NOTES.md, Choices: general.walk).
 func (s *general) walk() {
 	wit, g := s.wit, s.node(0)
 	copy(wit, s.best)
@@ -812,13 +786,12 @@ func (s *general) firstEmpty(g []uint32) int {
 	return -1
 }
 
-// choose fills opts with the options to branch on, as cell<<5 | symbol
-// index, and returns how many there are: the candidates of the first
-// empty cell i in row-major order, else of the first cell with the fewest
-// candidates. (Branching instead on a symbol's two places in a unit when
-// no cell has two candidates, as Knuth's dancing links would, made the
-// same guesses on every BenchmarkGeneral set once the all-different
-// filter was in, so it went.)
+// choose fills opts with the options to branch on, as cell<<5 | symbol index,
+// and returns how many there are: the candidates of the first empty cell i in
+// row-major order, else of the first cell with the fewest candidates.
+// (Branching instead on a symbol's two places in a unit when no cell has two
+// candidates, as Knuth's dancing links would, made the same guesses once the
+// all-different filter was in, so it went.)
 func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 	if s.order != rowMajor {
 		i = s.mostConstrained(g, i)
@@ -834,17 +807,15 @@ func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 	return n
 }
 
-// mostConstrained returns, from i (the first empty cell) on, the empty
-// cell with the fewest candidates for its weight, the number of
-// contradictions it took part in (dom/wdeg with a weight per cell), the
-// first on ties. A cell of weight 0 never wins over one with weight, so
-// search goes row-major until its first contradiction, and branch and
-// bound's first solutions lie close to the first in row-major order,
-// which shortens the walk. On 80 25x25 boards with 45% given (NOTES.md),
-// a weight per unit took 4,498 and 3,780 guesses a board (geometric means
-// of two halves of 40), this 3,361 and 2,231; but boards with a quarter
-// given take 10-30% longer, and some boards that branch and bound found a
-// solution of now go to the learner.
+// mostConstrained returns, from i (the first empty cell) on, the empty cell
+// with the fewest candidates for its weight, the number of contradictions it
+// took part in (dom/wdeg with a weight per cell), the first on ties. A cell of
+// weight 0 never wins over one with weight, so search goes row-major until its
+// first contradiction, and branch and bound's first solutions lie close to the
+// first in row-major order, which shortens the walk. A weight per cell takes
+// fewer guesses than a weight per unit on 25x25 boards with 45% given, though
+// boards with a quarter given take longer and some go to the learner
+// (NOTES.md, Choices: general.mostConstrained).
 func (s *general) mostConstrained(g []uint32, i int) int {
 	best, w := int32(bits.OnesCount32(g[i])), s.weight[i]
 	for j := i + 1; j < s.sh.size; j++ {

@@ -215,13 +215,12 @@ var (
 
 // BenchmarkGeneralHard times 25x25 boards with 45% given, one by one,
 // giving up on a board after a minute, then 80 more and 80 more again
-// (benchSeeds: the second 80 were held out from the choices of
-// 2026-11-25's fifth session, to check them), and
-// testdata/unique25.txt, solved and counted (its guesses include the clause-learning fallback's
-// conflicts): go test -run '^$' -bench GeneralHard -benchtime 1x -hard
-// -v, which logs each board's time, guesses and answer's FNV-1a hash
-// (-hardout FILE also writes the 160 boards, for ref/cadical_walk.cpp).
-// make bench runs it once (about a minute).
+// (benchSeeds: the second 80 were held out while the solver's choices were
+// tuned, to check them), and testdata/unique25.txt, solved and counted (its
+// guesses include the learner's conflicts): go test -run '^$' -bench
+// GeneralHard -benchtime 1x -hard -v, which logs each board's time, guesses
+// and answer's FNV-1a hash (-hardout FILE also writes the 160 boards, for
+// ref/cadical_walk.cpp). make bench runs it once (about a minute).
 func BenchmarkGeneralHard(b *testing.B) {
 	if !*hard {
 		b.Skip("needs -hard")
@@ -245,7 +244,7 @@ func BenchmarkGeneralHard(b *testing.B) {
 
 // benchSeeds returns a benchmark that solves 25x25 boards with 45% given,
 // four from each of the seeds first to last, each with a fresh solver and
-// no time limit (the slowest of seeds 1 to 20 takes 10 s), and reports the
+// no time limit (the slowest takes seconds), and reports the
 // geometric means of their guesses (and conflicts) and times, and how
 // many took under 50 ms: the figures of NOTES.md since "A weight per
 // cell".

@@ -180,9 +180,10 @@ func backtrackN(n int, cells []uint8, limit, budget int) (first []uint8, count i
 	return first, count, calls <= budget
 }
 
-// plainBacktrack is the reference algorithm of DEVELOPERS.md, counting
-// solutions up to limit and its own calls, up to budget+1. Clashing
-// givens cost it no call.
+// plainBacktrack is the reference algorithm (README, "How it works": cells
+// in row-major order, digits 1 to 9, the first that fits), counting
+// solutions up to limit and its own calls, up to budget+1. Clashing givens
+// cost it no call.
 func plainBacktrack(n int, cells []uint8, limit, budget int) (first []uint8, count, calls int) {
 	first, _, count, calls = backtrackLast(n, cells, limit, budget)
 	return first, count, calls

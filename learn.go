@@ -1,13 +1,12 @@
 // learn.go holds the clause-learning solver (CDCL) that the general solver
 // hands a board to when its first attempts do not finish it: boards near
-// the density where Sudoku completion is hardest, such as 25x25 boards
-// with one solution and 45% given, where search without learning proves
-// the same dead ends again and again (one such board: 1,388,581 guesses
-// and 52 s before, about 22,600 conflicts and 1.6 s with this). It
-// answers what Solve answers, the lexicographically first solution, and
-// must compile with Go 1.16. It allocates as it learns (13 MB at peak on
-// that board). Judge files leave it out (mkjudge.go): no judge asks such
-// boards, and they must stay under 48 KB.
+// the density where Sudoku completion is hardest, such as 25x25 boards with
+// one solution and 45% given, where search without learning proves the same
+// dead ends again and again, and learning proves each once (NOTES.md,
+// Choices: learner). It answers what Solve answers, the lexicographically
+// first solution, and must compile with Go 1.16. It allocates as it learns.
+// Judge files leave it out (mkjudge.go): no judge asks such boards, and
+// they must stay small.
 //
 // The board is a Boolean formula over one variable per cell and symbol,
 // x(i,d), "cell i holds symbol d+1", numbered v = i*side + d. Its clauses
@@ -18,26 +17,26 @@
 //	binary  at most one: x(i,d) true makes x(i,e) and x(j,d) false
 //	        for every other symbol e and every peer j
 //
-// and the clauses it learns are kept whole, two literals watched in each.
-// A conflict is analysed back to its first unique implication point, the
+// and the clauses it learns are kept whole, two literals watched in each. A
+// conflict is analysed back to its first unique implication point, the
 // clause learnt is minimised (a literal whose reason's other literals are
 // all in it goes), the search jumps back to where that clause asserts its
 // literal, and decisions follow the variables of recent conflicts (VSIDS),
 // restarting on the Luby sequence.
 //
 // The lexicographically first solution comes from a walk as in
-// general.walk: a solution in hand (the witness); cell by cell in
-// row-major order, a cell whose smallest symbol not yet proved impossible
-// is the witness's takes it for good (at level 0); otherwise a search
-// starts whose first decisions are the smallest symbols of that cell and
-// the next three (learnSpan cells), and whose clauses learnt at level 0
-// remove the symbols that cannot be there. Every level-0 fact follows
-// from the board and the cells fixed before, so the first solution agrees
-// with them all, and the symbol a cell takes is the smallest one left.
+// general.walk: a solution in hand (the witness); cell by cell in row-major
+// order, a cell whose smallest symbol not yet proved impossible is the
+// witness's takes it for good (at level 0); otherwise a search starts whose
+// first decisions are the smallest symbols of that cell and the next three
+// (learnSpan cells), and whose clauses learnt at level 0 remove the symbols
+// that cannot be there. Every level-0 fact follows from the board and the
+// cells fixed before, so the first solution agrees with them all, and the
+// symbol a cell takes is the smallest one left.
 //
-// One-letter names: v, w variables; l a literal (v<<1, |1 when negated);
-// i, j cells; d, e symbol indexes; u a unit; r a reason; at a learnt
-// clause's offset in clauses; s the solver.
+// One-letter names: v, w variables; l a literal (v<<1, |1 when negated); i,
+// j cells; d, e symbol indexes; u a unit; r a reason; at a learnt clause's
+// offset in clauses; s the solver.
 
 package main
 
@@ -61,12 +60,9 @@ const (
 )
 
 // learnSpan is the number of cells a walk's question decides first, in
-// row-major order. On the 25x25 boards with 45% given that reach the
-// learner, 4 took fewer conflicts than 2 on 16 of 19 boards of seeds
-// 21-40 (201,445 -> 169,731 in all) and on the boards of seeds 1-20
-// (348,178 -> 285,715), but not on the heaviest (seed 7's first: 101,634
-// -> 139,805); 6, 8, 12 and 16 did as well on the others and took twice
-// as long or more on that one; 1 took 455,243.
+// row-major order: more than one cell a question takes far fewer conflicts
+// in all, and more than four takes longer on the heaviest boards (NOTES.md,
+// Choices: learnSpan).
 const learnSpan = 4
 
 const (
@@ -367,10 +363,9 @@ func (s *clauseLearner) lost(i, d int) conflict {
 
 // atLeastOne applies the at-least-one clause r (byCell or byUnit) whose
 // variables not false are m's bits: none left is a conflict, and the one
-// left, if unassigned, is made true. Two or more left, the common case,
-// is decided here, inline: with a call each time, testdata/unique25.txt
-// took 3-5% longer (three unpinned runs); inline, 1.47 s as before
-// (medians of six interleaved runs on core 1).
+// left, if unassigned, is made true. Two or more left, the common case, is
+// decided here, inline, as a call each time costs (NOTES.md, Choices:
+// atLeastOne).
 func (s *clauseLearner) atLeastOne(m uint32, r int32) conflict {
 	if m&(m-1) != 0 {
 		return noConflict()
@@ -703,17 +698,16 @@ func (s *clauseLearner) glueOf(c []int32) int32 {
 	return n
 }
 
-// reduce drops half of the learnt clauses of glue above 2, the highest
-// glue (then the longest) first, and those true at level 0; it must run
-// at level 0, and runs after a restart once reduceFirst conflicts have
-// passed, then reduceMore more each time, as Glucose does. Every
-// kept clause loses its literals false at level 0 and is watched anew (a
-// clause left with one literal makes it true), so clause offsets change:
-// only variables of level 0 may still give a clause as their reason, and
-// analyze never reads those. Visiting the watched clauses was 57% of the
-// learner's time on testdata/unique25.txt without it; with it, more
-// conflicts but shorter watch lists: solved 2.14-2.27 s -> 1.58-1.66 s,
-// counted 1.86-1.97 -> 1.52 s, 21 -> 13 MB at peak.
+// reduce drops half of the learnt clauses of glue above 2, the highest glue
+// (then the longest) first, and those true at level 0; it must run at level
+// 0, and runs after a restart once reduceFirst conflicts have passed, then
+// reduceMore more each time, as Glucose does. Every kept clause loses its
+// literals false at level 0 and is watched anew (a clause left with one
+// literal makes it true), so clause offsets change: only variables of level
+// 0 may still give a clause as their reason, and analyze never reads those.
+// Without it, visiting the watched clauses is most of the learner's time;
+// with it, more conflicts but shorter watch lists, less time and memory
+// (NOTES.md, Choices: reduce).
 func (s *clauseLearner) reduce() {
 	s.reduced++
 	s.reduceAt = s.conflicts + reduceFirst + reduceMore*s.reduced

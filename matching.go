@@ -14,8 +14,8 @@ import "math/bits"
 // cells the search for one visited).
 func match(masks []uint32, owner *[32]int8) (stuck uint32) {
 	// One copy of a constant, two 16-byte moves: a loop storing -1 byte by
-	// byte was a third of the 9x9 Hall check's time (1,606 -> 1,174 ns a
-	// check on 1,000 1905_11+ roots, a throwaway benchmark).
+	// byte was much of the 9x9 Hall check's time (NOTES.md, Choices:
+	// match).
 	*owner = [32]int8{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
 		-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}
 	var taken uint32 // the symbols matched so far
@@ -63,29 +63,28 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 }
 
 // consistent returns, for cells with the given candidate masks, the
-// candidates each can take in some assignment of distinct symbols to all
-// of them, or when there is none the cells match found stuck. A matching
-// gives one assignment; cell k, matched to a, may take b instead iff the
-// cells can pass symbols along a chain from b back to a and on to b
-// again: a and b lie in one strongly connected component of the graph
-// where each symbol points to the other candidates of the cell matched to
-// it (Régin's filter). The candidates must hold no more symbols than
-// there are cells, as in a unit, whose empty cells are as many as the
-// symbols it lacks.
+// candidates each can take in some assignment of distinct symbols to all of
+// them, or when there is none the cells match found stuck. A matching gives
+// one assignment; cell k, matched to a, may take b instead iff the cells
+// can pass symbols along a chain from b back to a and on to b again: a and
+// b lie in one strongly connected component of the graph where each symbol
+// points to the other candidates of the cell matched to it (Régin's
+// filter). The candidates must hold no more symbols than there are cells,
+// as in a unit, whose empty cells are as many as the symbols it lacks.
 //
-// Each component is what a symbol reaches forwards and backwards within
-// the symbols not yet in a component: most units are one component, found
-// by two walks of at most 25 steps. (Warshall's transitive closure took
-// 25 x 25 steps a unit, the most of the 25x25 boards' time: BenchmarkGeneral
-// 25x25-50% 36.3 -> 28.0 ms a board.)
+// Each component is what a symbol reaches forwards and backwards within the
+// symbols not yet in a component: most units are one component, found by
+// two walks of at most 25 steps. (Warshall's transitive closure took 25 x
+// 25 steps a unit, the most of the 25x25 boards' time: NOTES.md, Choices:
+// consistent.)
 func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, stuck uint32) {
 	var owner [32]int8 // the cell matched to each symbol, or -1
 	if stuck = match(masks, &owner); stuck != 0 {
 		return keep, stuck
 	}
 	// Only the cells' symbols can be matched: visiting those, rather than
-	// all 32 owners with a branch on each, took 15 of the 16 25x25 boards
-	// of NOTES.md from 2.15-2.17 s to 2.03-2.06 (the same guesses).
+	// all 32 owners with a branch on each, costs less (NOTES.md, Choices:
+	// consistent).
 	var union uint32
 	for _, m := range masks {
 		union |= m
@@ -127,10 +126,10 @@ func reach(from uint32, edges *[32]uint32, within uint32) uint32 {
 
 // reachBack returns the symbols within the set that reach the symbols to
 // along edges, the symbols to included: a pass over the others per step
-// back, cheaper than turning the edges round (most walks take two or three).
-// The pass sets each symbol's bit without a branch: with one, on whether
-// the symbol reaches those seen, 15 of the 16 25x25 boards with 45% given
-// took 2.00-2.05 s instead of 1.91-1.95 (the same guesses).
+// back, cheaper than turning the edges round (most walks take two or
+// three). The pass sets each symbol's bit without a branch, as a branch on
+// whether the symbol reaches those seen costs more (NOTES.md, Choices:
+// reachBack).
 func reachBack(to uint32, edges *[32]uint32, within uint32) uint32 {
 	seen := to
 	for {

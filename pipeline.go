@@ -256,14 +256,12 @@ func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	return finish(w, src, false, 0, time.Time{})
 }
 
-// Batch sizes: how many boards travel together between goroutines, and
-// how many processSerial reads at a time. A stream touches every page of
-// its batch, and a page touched for the first time costs tens of µs in
-// this VM: 32 boards (11 KB) rather than 256 (88 KB) took a process over
-// top1465 from 328 page faults to 308 (with the buffers that now start
-// with room: 27.49 -> 27.29 ms CPU, medians over five copies of each
-// binary), but 64 boards a batch ran 17_clue with -j 2 7% slower (one
-// file of each binary, which can be 5% off).
+// Batch sizes: how many boards travel together between goroutines, and how
+// many processSerial reads at a time. A stream touches every page of its
+// batch, and a page touched for the first time costs tens of µs: a process
+// answering a short file pays for a large serial batch, while the workers'
+// batches are large enough that handing them over costs little (NOTES.md,
+// Choices: batchSize).
 const (
 	batchSize  = 256
 	serialSize = 32

@@ -115,12 +115,9 @@ func init() { tab.fill() }
 
 // fill computes the tables in place: one pass over the 512 segment sets,
 // each tested against the six permutations, and spread built from its own
-// smaller entries. It was the costliest code of a process answering one
-// BOJ board (perf record over 1,000 starts: 986 of the 1,332 samples in
-// package main, about 40 µs a start) when it tried the permutations row
-// by row for every set and expanded segments and spread bit by bit.
-// (Building the tables on the heap and copying them cost more still:
-// package main's init 0.12-0.39 ms against 0.10-0.16, GODEBUG=inittrace=1.)
+// smaller entries. A process answering one board spends much of its own
+// time here, so the cheapest way to build them is the one kept (NOTES.md,
+// Choices: fill).
 func (t *tables) fill() {
 	var segSets, cellSets [6]uint32 // each permutation, as segments and as cells
 	perms := [6][3]uint{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
@@ -156,15 +153,13 @@ func (t *tables) segments(m uint32) uint32 {
 	return t.segs[m&row0] | t.segs[m>>9&row0]<<3 | t.segs[m>>18&row0]<<6
 }
 
-// load sets up the grid for a board. It fails if two givens clash or a
-// cell holds no digit 0..9. It leaves the grid as placing each given in
-// turn (place) would, but digit by digit: a digit's candidates are its
-// givens and the cells that are neither their peers nor givens (kaggle_sample69,
-// all solved by propagation alone: 1.67 -> 1.50 µs a board, interleaved
-// medians of 5; the other sets did not move). The givens are sorted by
-// value (at[v]) once givens has found them eight cells at a time: against
-// a loop over all 81 cells, kaggle_sample69 0.908 -> 0.870 µs a board,
-// serg 2.32 -> 2.27 (medians of 7, interleaved).
+// load sets up the grid for a board. It fails if two givens clash or a cell
+// holds no digit 0..9. It leaves the grid as placing each given in turn
+// (place) would, but digit by digit, which costs less: a digit's candidates
+// are its givens and the cells that are neither their peers nor givens. The
+// givens are sorted by value (at[v]) once givens has found them eight cells
+// at a time, rather than in a loop over all 81 cells, for the same reason
+// (NOTES.md, Choices: load).
 func (g *grid) load(board *Board) bool {
 	given, ok := givens(board)
 	if !ok {
@@ -244,7 +239,7 @@ func (g *grid) place(d, b int, p uint) bool {
 	// Unrolled: this is the hottest loop of the solver. Every digit that
 	// had p as a candidate (d among them) goes on the work list: that is
 	// g.digits(b, p) written out, as the compiler does not inline it here
-	// (calling it measured 7% slower on top1465).
+	// and the call costs (NOTES.md, Choices: place).
 	g.dirty |= band[0]>>p&1 | band[1]>>p&1<<1 | band[2]>>p&1<<2 |
 		band[3]>>p&1<<3 | band[4]>>p&1<<4 | band[5]>>p&1<<5 |
 		band[6]>>p&1<<6 | band[7]>>p&1<<7 | band[8]>>p&1<<8
@@ -267,9 +262,7 @@ func (g *grid) place(d, b int, p uint) bool {
 
 // placeSingle is place for a naked single, a cell whose one candidate was
 // digit d: no other digit loses a candidate there, nor goes on the work
-// list (kaggle_sample69: 10% fewer instructions under callgrind, 0.975 ->
-// 0.897 µs a board; top1465 10.31 -> 9.94, 1905_11+ 55.2 -> 53.6, serg
-// 2.34 -> 2.28; medians of 5 interleaved runs on core 1).
+// list, which saves work on every board (NOTES.md, Choices: placeSingle).
 func (g *grid) placeSingle(d, b int, p uint) bool {
 	bit := uint32(1) << p
 	if g.cand[b][d]&bit == 0 {
@@ -315,11 +308,9 @@ func (g *grid) propagate() bool {
 		}
 		// Digits that lost candidates since their rules last ran. A full
 		// board needs none: each digit went only where it was still a
-		// candidate, so no unit holds it twice. (kaggle_sample69, solved by
-		// propagation alone, ran a third of its digits' rules, 6.3 of 18.8 a
-		// board, after its last cell was placed: stopping there took it from
-		// 0.878 to 0.767 µs a board, serg 2.155 -> 2.099, 17_clue 2.931 ->
-		// 2.862, the others within noise; medians of 5 interleaved runs.)
+		// candidate, so no unit holds it twice; stopping there saves boards
+		// solved by propagation alone a third of their rules (NOTES.md,
+		// Choices: propagate).
 		work := g.dirty
 		if work == 0 || g.unsolved == [3]uint32{} {
 			return true
@@ -336,7 +327,8 @@ func (g *grid) propagate() bool {
 func (g *grid) nakedSingles() bool {
 	for b := 0; b < 3; b++ {
 		// Count each cell's candidates bit-sliced, saturating at two.
-		// Unrolled by hand (measured 3% faster than a loop).
+		// Unrolled by hand: faster than a loop (NOTES.md, Choices:
+		// nakedSingles).
 		c := &g.cand[b]
 		one, two := c[0], uint32(0) // cells with one or more, two or more candidates
 		one, two = count2(one, two, c[1])
@@ -373,10 +365,9 @@ func (g *grid) nakedSingles() bool {
 // digitRules applies, for each digit in the set work (bit d for digit d+1),
 // the digit's rules across the board: locked candidates and emptiness in
 // bands and in stacks, then hidden singles. It fails when some row, column
-// or box has no place left for a digit. (One call for the whole set: a call
-// per digit, with one per band for naked singles, measured 2.3% more
-// instructions on every set than the rules written inline in propagate;
-// this way, 0.5-1%.)
+// or box has no place left for a digit. It is one call for the whole set,
+// as a call per digit costs more instructions than the rules written inline
+// (NOTES.md, Choices: digitRules).
 func (g *grid) digitRules(work uint32) bool {
 	for ; work != 0; work &= work - 1 {
 		d := bits.TrailingZeros32(work)
@@ -411,12 +402,12 @@ func (g *grid) digitRules(work uint32) bool {
 		}
 		g.cand[0][d], g.cand[1][d], g.cand[2][d] = m0, m1, m2
 
-		// Hidden singles: alone in a box, not yet placed. A cell alone in its
-		// row or column needs no test of its own: the band rule (keep) confines
-		// the digit to that row in the cell's box, the stack rule to that
-		// column, and the cell is then alone in its box. (Measured: the same
-		// guesses on every puzzle set, a tenth less time than testing rows and
-		// columns too.)
+		// Hidden singles: alone in a box, not yet placed. A cell alone in
+		// its row or column needs no test of its own: the band rule (keep)
+		// confines the digit to that row in the cell's box, the stack rule
+		// to that column, and the cell is then alone in its box. Testing
+		// rows and columns too makes the same guesses in more time
+		// (NOTES.md, Choices: hidden singles).
 		h0 := singleBoxes(m0) & g.unsolved[0]
 		h1 := singleBoxes(m1) & g.unsolved[1]
 		h2 := singleBoxes(m2) & g.unsolved[2]
@@ -448,18 +439,11 @@ func (g *grid) digits(b int, p uint) uint32 {
 // hall reports whether each unit can give its nine digits nine distinct
 // cells among their candidates (Hall's condition, by a matching: see
 // matching.go). The band and stack rules look at one digit at a time; a
-// matching weighs all nine at once, and so proves at the root boards
-// such as Norvig's "impossible" one, whose givens clash nowhere, that
-// the search otherwise refutes in 1.39 million guesses. At about 3 µs a
-// grid it costs more than most boards take, so Solve and Count call it on
-// the root once a board has taken hallAfter guesses (on the impossible
-// board's copies, solving and counting went from 2,096 µs to 18 µs a
-// board; the 1905_11+ set did not move; random boards with 11 to 19
-// givens, solved and counted, 32 -> 36 µs). (Solve checked the root again
-// before its fallback rounds, and every node from their second round on,
-// until walk kept boards with few givens out of those rounds: then neither
-// changed a guess on 30,000 such boards or on 3,000 1905_11+ boards with
-// a wrong digit, and both went.)
+// matching weighs all nine at once, and so proves at the root boards such
+// as Norvig's "impossible" one, whose givens clash nowhere, that the search
+// otherwise refutes in over a million guesses. It costs more than most
+// boards take, so Solve and Count call it on the root once a board has
+// taken hallAfter guesses, and nowhere else (NOTES.md, Choices: hall).
 func (g *grid) hall() bool {
 	var owner [32]int8
 	for b := uint(0); b < 3; b++ {
@@ -539,10 +523,8 @@ const (
 
 // A board with 17 cells or fewer placed after propagation (sparse or more
 // cells empty) mostly has many solutions, row-major's ground: its first
-// attempt gets sparseQuick times quickBudget. On random boards with 11 to
-// 19 givens, solved and counted, that took 53 guesses a board instead of
-// 81 (time -35%); no public set moved (top1465 12.05 guesses a board
-// against 11.95, 17_clue 1.41 against 1.37; the others none).
+// attempt gets sparseQuick times quickBudget (NOTES.md, Choices:
+// sparseQuick).
 const (
 	sparse      = 64
 	sparseQuick = 16
@@ -566,8 +548,7 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 		return Board{}, false
 	}
 	if s.root.unsolved == [3]uint32{} { // solved by propagation, as most easy boards are
-		// (kaggle_sample69: 2.1% fewer instructions, 1.043 -> 1.018 µs a
-		// board, medians of 9 interleaved runs)
+		// (NOTES.md, Choices: solveWithin)
 		s.first = s.root.cand
 		return s.solution(), true
 	}
@@ -595,21 +576,11 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	return s.solution(), true
 }
 
-// walk finds the lexicographically first solution of a board with several
-// solutions from s.first, one of them (the witness): cell by cell in
-// row-major order it asks whether a digit below the witness's can go there
-// (probe); the first that can brings a new witness, one that cannot is
-// dropped from the cell, and the cell then takes the witness's digit. A
-// probe that row-major search finishes ends the walk: the cells before
-// hold the answer's digits, this one the smallest it can, and row-major
-// finds the first solution below them. It reports false if that took over
-// budget guesses.
-//
 // Row-major search fails on such boards when an early cell's digit leaves
 // no solution far below it, and branch and bound when each solution it
-// finds lowers only a late cell. On 3,000 random boards with 11 to 19
-// givens, the 371 that come here took 76.5 guesses a board on the fallback
-// rounds (the worst 3,742) against 61.7 (634) walking.
+// finds lowers only a late cell; walking from a solution costs fewer
+// guesses than the fallback rounds on the boards that come here (NOTES.md,
+// Choices: Solver.walk).
 func (s *Solver) walk(budget int) bool {
 	end := s.Guesses + budget
 	wit, g := grid{cand: s.first}, s.root // the witness: one solution's digits
@@ -643,31 +614,22 @@ func (s *Solver) walk(budget int) bool {
 	return true
 }
 
-// probeBudget: on the 371 boards walk met of 3,000 random boards with 11
-// to 19 givens, 0, 16, 32, 64 and 256 guesses took 148, 94, 62, 63 and 69
-// guesses a board (the worst: 511, 538, 634, 826 and 1,736).
+// probeBudget is the row-major search a probe of walk gets: enough for most
+// probes to finish, few enough that those that cannot cost little
+// (NOTES.md, Choices: probeBudget).
 const probeBudget = 32
 
 // countQuick is how many row-major guesses Count gives a sparse board
-// before its usual order, as such a board mostly has many solutions: on
-// 30,000 random boards with 11 to 19 givens, counting to 2 took 22.05
-// guesses a board instead of 25.88 (256 guesses: 22.02, but 17_clue 0.73
-// instead of 0.67 and top1465 10.28 instead of 10.15; with 32, 0.68 and
-// 10.17).
+// before its usual order, as such a board mostly has many solutions
+// (NOTES.md, Choices: countQuick).
 const countQuick = 32
 
 // hallAfter is how many guesses a board may take before the root's Hall's
-// condition is checked (grid.hall; a few µs), once per Solve or Count; a
-// sparse board twice as many, as most of them solve in 16 to 32 (the
-// check costs a fifth of their time): random boards with 11 to 19 givens,
-// solved and counted, 18.71 -> 17.05 µs a board (medians of 5,
-// interleaved; 64: 17.87), Norvig's impossible board and its copies 11.8
-// -> 24.8 µs (61 guesses instead of 31), within their 50 µs each. Then
-// 24 rather than 16 (2026-11-24, with the check at about 1.2 µs): top1465
-// 9.20 -> 8.92 µs a board, 1905_11+ 50.48 -> 50.25, serg 2.110 -> 2.091
-// (medians of 5, interleaved), the impossible board's copies 9.3 -> 13.4
-// µs (91 guesses instead of 61; at most 18 µs); 32 took top1465 to 8.81
-// but those copies to 28 µs at most, too near their 50 on a slower day.
+// condition is checked (grid.hall), once per Solve or Count; a sparse board
+// twice as many, as most of them solve in 16 to 32 guesses and the check
+// would be much of their time. Fewer costs the boards that never need the
+// check; more costs the boards it proves impossible (NOTES.md, Choices:
+// hallAfter).
 const hallAfter = 24
 
 // startHall arms that check for the board in s.root, and reports whether
@@ -690,7 +652,8 @@ func (g *grid) empty() int {
 // solution returns the solution kept in s.first as a Board. It writes the
 // digits' values bit by bit: plane i holds the cells whose value has bit i
 // set, and tab.spread turns eight cells of a plane into eight bytes at
-// once (175 -> 56 ns a board, against a loop over each digit's cells).
+// once, much faster than a loop over each digit's cells (NOTES.md, Choices:
+// solution).
 func (s *Solver) solution() Board {
 	var out [88]byte // the 81 cells, and room for the last word's spill
 	for b, c := range &s.first {
@@ -748,11 +711,10 @@ const (
 func (s *Solver) attempt(root *grid, o order, limit, budget int) bool {
 	s.order, s.limit, s.count, s.budget = o, limit, 0, budget
 	if s.stack == nil {
-		// On the heap, made on first use: 10 KB in the Solver made the
-		// frame that holds a worker grow the goroutine's stack once more,
-		// a copy that cost a process answering one board 0.1-0.3 ms CPU
-		// (BOJ 2580's judge file 7.74 -> 7.62 ms, the command 8.04 ->
-		// 7.78; medians of 120 rounds over five copies of each binary).
+		// On the heap, made on first use: in the Solver, its size made the
+		// frame that holds a worker grow the goroutine's stack once more, a
+		// copy that a process answering one board pays for (NOTES.md,
+		// Choices: attempt).
 		s.stack = new([82]grid)
 	}
 	s.stack[0] = *root
@@ -869,23 +831,22 @@ func (g *grid) firstEmpty() (b int, p uint, ok bool) {
 	return 0, 0, false
 }
 
-// peerCount returns the number of cells in own (a band word) and in c1
-// and c2 (one column of the other two bands, bits c, c+9 and c+18), with
-// one population count: c2 moved up a bit misses c1, and own goes in the
-// upper half. (Against three counts: 1905_11+ 50.53 -> 50.26 µs a board,
-// top1465 9.12 -> 9.09; mostConstrained is a fifth of 1905_11+'s time.)
+// peerCount returns the number of cells in own (a band word) and in c1 and
+// c2 (one column of the other two bands, bits c, c+9 and c+18), with one
+// population count, as mostConstrained, which calls it, is a large part of
+// the hardest boards' time: c2 moved up a bit misses c1, and own goes in
+// the upper half (NOTES.md, Choices: peerCount).
 func peerCount(own, c1, c2 uint32) int32 {
 	return int32(bits.OnesCount64(uint64(own)<<32 | uint64(c1|c2<<1)))
 }
 
 // mostConstrained returns the cell to branch on when proving: among the
 // cells with two candidates (else three; else it returns b, p), the one
-// that constrains most: three times its empty peers, plus the candidates its
-// digits would remove from them. Measured: against the first cell with two
-// candidates, counting to two takes half the guesses on the hardest sets;
-// the empty peers alone blow up on Norvig's board (3,203 guesses against
-// 481 with branch and bound), the removals alone on Easter Monster (236
-// against 37).
+// that constrains most: three times its empty peers, plus the candidates
+// its digits would remove from them. Either measure alone blows up on some
+// famous board (the empty peers on Norvig's, the removals on Easter
+// Monster), and the first cell with two candidates takes many more guesses
+// on the hardest sets (NOTES.md, Choices: mostConstrained).
 func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 	var two, three [3]uint32 // cells with exactly two, three candidates
 	for band := 0; band < 3; band++ {
