@@ -4,7 +4,10 @@
 
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank.
 type Board [81]uint8
@@ -57,4 +60,13 @@ func CheckCells(n int, cells []uint8) *Clash {
 		}
 	}
 	return nil
+}
+
+// String writes b as one line of 81 digits.
+func (b Board) String() string {
+	var sb strings.Builder
+	for _, v := range b {
+		sb.WriteByte('0' + v)
+	}
+	return sb.String()
 }

@@ -216,3 +216,13 @@ func TestNoAllocationPerBoard(t *testing.T) {
 		}
 	}
 }
+
+func ExampleAppendBoard() {
+	b := Board{1, 2, 3, 4, 5, 6, 7, 8, 9}
+	fmt.Print(string(AppendBoard(nil, &b, FormLine)))
+	fmt.Print(string(AppendBoard(nil, &b, FormRows)[:20]))
+	// Output:
+	// 123456789000000000000000000000000000000000000000000000000000000000000000000000000
+	// 123456789
+	// 000000000
+}

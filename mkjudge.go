@@ -275,48 +275,79 @@ func usesPackage(f *ast.File, path string) bool {
 // no longer reach, with its comments. It returns each file's source as
 // pruned, nil for a file with nothing left.
 func prune(problem string) (map[string][]byte, error) {
-	fset := token.NewFileSet()
-	parsed := map[string]*ast.File{}
-	decls := map[string][]ast.Decl{}        // by declared name; methods apart
-	methods := map[string][]*ast.FuncDecl{} // by method name
+	prog, err := parsePackage()
+	if err != nil {
+		return nil, err
+	}
+	if err := cutToProblem(prog.decls, problem); err != nil {
+		return nil, err
+	}
+	return prog.printReached(prog.reach())
+}
+
+// program is the command's source, parsed, with its declarations by name.
+type program struct {
+	fset    *token.FileSet
+	files   map[string]*ast.File
+	decls   map[string][]ast.Decl      // by declared name; methods apart
+	methods map[string][]*ast.FuncDecl // by method name
+}
+
+// parsePackage parses the sources.
+func parsePackage() (*program, error) {
+	p := &program{fset: token.NewFileSet(), files: map[string]*ast.File{},
+		decls: map[string][]ast.Decl{}, methods: map[string][]*ast.FuncDecl{}}
 	for _, name := range sources {
-		f, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		f, err := parser.ParseFile(p.fset, name, nil, parser.ParseComments)
 		if err != nil {
 			return nil, err
 		}
-		parsed[name] = f
+		p.files[name] = f
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil {
-				methods[fd.Name.Name] = append(methods[fd.Name.Name], fd)
+				p.methods[fd.Name.Name] = append(p.methods[fd.Name.Name], fd)
 			}
 			for _, n := range declNames(d) {
-				decls[n] = append(decls[n], d)
+				p.decls[n] = append(p.decls[n], d)
 			}
 		}
 	}
+	return p, nil
+}
+
+// cutToProblem edits the declarations so that main answers as problem
+// does: a preset's file through the serial entry, the checker's through
+// the checking mode, each with its one preset.
+func cutToProblem(decls map[string][]ast.Decl, problem string) error {
 	preset := problem
 	if problem == "check" {
 		preset = "auto"
 		if err := keepEntry(decls["modes"], "mode", "check"); err != nil {
-			return nil, err
+			return err
 		}
 		if err := cutUsage(decls["usage"]); err != nil {
-			return nil, err
+			return err
 		}
 	} else if err := serialMain(decls["main"]); err != nil {
-		return nil, err
+		return err
 	}
 	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
-		return nil, err
+		return err
 	}
-	// The general solver goes without its clause-learning fallback
-	// (learn.go, then left out): no judge asks the boards it is for, and
-	// the file must stay under 48 KB.
+	// The general solver goes without its learner (learn.go, then left
+	// out): no judge asks the boards it is for, and the file must stay
+	// small.
 	rename(decls["presets"], "newLearningGeneral", "newGeneral")
+	return nil
+}
+
+// reach returns the declarations main reaches: from main and the init
+// functions, which run before it, every declaration of an identifier a
+// reached one names, and a method once its type and its name both are.
+func (p *program) reach() map[ast.Decl]bool {
 	reached := map[ast.Decl]bool{}
 	seen := map[string]bool{} // the identifiers in reached declarations
-	// The roots: main, and the init functions, which run before it.
-	work := append(append([]ast.Decl(nil), decls["main"]...), decls["init"]...)
+	work := append(append([]ast.Decl(nil), p.decls["main"]...), p.decls["init"]...)
 	for len(work) > 0 {
 		for len(work) > 0 {
 			d := work[len(work)-1]
@@ -328,13 +359,12 @@ func prune(problem string) (map[string][]byte, error) {
 			ast.Inspect(d, func(n ast.Node) bool {
 				if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
 					seen[id.Name] = true
-					work = append(work, decls[id.Name]...)
+					work = append(work, p.decls[id.Name]...)
 				}
 				return true
 			})
 		}
-		// A method is reached once its type and its name both are.
-		for _, ms := range methods {
+		for _, ms := range p.methods {
 			for _, m := range ms {
 				if !reached[m] && seen[m.Name.Name] && seen[recvType(m)] {
 					work = append(work, m)
@@ -342,9 +372,14 @@ func prune(problem string) (map[string][]byte, error) {
 			}
 		}
 	}
+	return reached
+}
+
+// printReached prints each file with the reached declarations alone.
+func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, name := range sources {
-		if b, err := printKept(fset, parsed[name], reached); err != nil {
+		if b, err := printKept(p.fset, p.files[name], reached); err != nil {
 			return nil, err
 		} else if b != nil {
 			out[name] = b

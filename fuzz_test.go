@@ -1,0 +1,141 @@
+// fuzz_test.go holds the fuzz targets (make fuzz): any bytes through the
+// whole command, through the automatic reader, and under every preset.
+// make test replays their seeds: the golden inputs and testdata/fuzz.
+
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func addSeeds(f *testing.F) {
+	inputs, _ := filepath.Glob(filepath.Join("testdata", "*.in"))
+	for _, in := range inputs {
+		data, err := os.ReadFile(in)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+}
+
+// FuzzRun: any bytes in, no panic, exit 0, 1 or 2, and every grid printed
+// is a valid solution that keeps its givens and is the oracle's answer
+// when the oracle decides quickly.
+func FuzzRun(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var out, errb bytes.Buffer
+		code := run([]string{"-j", "1"}, bytes.NewReader(data), &out, &errb)
+		if code < 0 || code > 2 {
+			t.Fatalf("exit %d", code)
+		}
+		if code == 0 && errb.Len() != 0 {
+			t.Fatalf("exit 0 with stderr %q", errb.String())
+		}
+		checkAnswers(t, string(data), out.String(), 100_000)
+	})
+}
+
+// FuzzParse: the parser never panics, numbers boards 1, 2, 3..., and a good
+// board printed in its own form reads back as the same board.
+func FuzzParse(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc := NewScanner(bytes.NewReader(data), "fuzz", nil)
+		n := 0
+		for sc.Scan() {
+			rec := sc.Record()
+			if n++; rec.Num != n {
+				t.Fatalf("board numbered %d, want %d", rec.Num, n)
+			}
+			if rec.Err != nil {
+				msg := rec.Err.Error()
+				if !strings.HasPrefix(msg, "fuzz:") || strings.Contains(msg, "\n") || rec.Err.Board != n {
+					t.Fatalf("message %q (board %d): want one line starting with the position", msg, rec.Err.Board)
+				}
+				continue
+			}
+			board := rec.Board()
+			back := NewScanner(bytes.NewReader(AppendBoard(nil, &board, rec.Form)), "again", nil)
+			if !back.Scan() || back.Record().Err != nil || back.Record().Board() != board || back.Record().Form != rec.Form || back.Scan() {
+				t.Fatalf("board %v (form %d) does not read back: %+v", board, rec.Form, back.Record())
+			}
+		}
+		if sc.Err() != nil {
+			t.Fatalf("read error from a bytes.Reader: %v", sc.Err())
+		}
+		if n > len(data) {
+			t.Fatalf("%d boards from %d bytes", n, len(data))
+		}
+	})
+}
+
+// FuzzPresets: under every preset (the first byte picks it) the command
+// never panics, exits 0, 1 or 2, writes one line per message, and its
+// judge scanner numbers boards 1, 2, 3... with one-line errors that name
+// their position, read as boards or as answers; the same bytes as the
+// answers to the preset's sample get a verdict per board from -check.
+func FuzzPresets(f *testing.F) {
+	for k, p := range presets {
+		ins, _ := filepath.Glob(filepath.Join("testdata", p.name+"-*.in"))
+		for _, in := range ins {
+			if c, err := os.ReadFile(in); err == nil {
+				f.Add(append([]byte{byte(k)}, c...))
+			}
+		}
+	}
+	f.Add([]byte("\x06" + "5\n" + strings.Repeat(strings.Repeat("0 ", 25)+"\n", 25)))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		p := presets[1+int(data[0])%(len(presets)-1)]
+		input := data[1:]
+		args := []string{"-j", "1", "-format", p.name}
+		if p.verdict == countThen {
+			args = append(args, "-limit", "100") // counting to a million takes a second
+		}
+		fuzzRun(t, p.name, args, input)
+		for _, answers := range []bool{false, true} {
+			sc := p.read(bytes.NewReader(input), "fuzz", p, newCounter(p), answers)
+			for n := 1; sc.Scan(); n++ {
+				rec := sc.Record()
+				if rec.Num != n {
+					t.Fatalf("%s: board numbered %d, want %d", p.name, rec.Num, n)
+				}
+				if rec.Err != nil && (!strings.HasPrefix(rec.Err.Error(), "fuzz:") || strings.Contains(rec.Err.Error(), "\n")) {
+					t.Fatalf("%s: message %q", p.name, rec.Err.Error())
+				}
+			}
+		}
+		sample := filepath.Join("testdata", p.name+"-sample.in")
+		if _, err := os.Stat(sample); err != nil {
+			return
+		}
+		answers := filepath.Join(t.TempDir(), "answers")
+		if err := os.WriteFile(answers, input, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fuzzRun(t, p.name, append(args, "-check", answers, sample), nil)
+	})
+}
+
+// fuzzRun runs the command on input: exit 0, 1 or 2, and one line per
+// message on stderr.
+func fuzzRun(t *testing.T, name string, args []string, input []byte) {
+	var out, errb bytes.Buffer
+	code := run(args, bytes.NewReader(input), &out, &errb)
+	if code < 0 || code > 2 {
+		t.Fatalf("%s %q: exit %d", name, args, code)
+	}
+	for _, line := range strings.Split(strings.TrimSuffix(errb.String(), "\n"), "\n") {
+		if line != "" && !strings.HasPrefix(line, "sudoku: ") {
+			t.Fatalf("%s %q: stderr line %q", name, args, line)
+		}
+	}
+}
