@@ -1,6 +1,6 @@
-// boardio.go holds reading and writing boards: the forms a board is
+// boardio.go holds the automatic forms. It has the forms a board is
 // written in (Form, AppendBoard), the line scanner that turns input into
-// records (Scanner), and positions and errors (ParseError). It must not
+// records (Scanner), and records, positions and errors (ParseError). It must not
 // solve boards, print answers or know about flags.
 //
 // How input is read (see the README's Input section):

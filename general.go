@@ -1,6 +1,7 @@
-// general.go holds the general solver, for boards of every size: n*n rows
-// of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1, 4x4, 9x9,
-// 16x16, 25x25); the presets that read other sizes than 9x9 use it. It
+// general.go holds the general solver, for boards of every size. Boards
+// are n*n rows of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1,
+// 4x4, 9x9, 16x16, 25x25); the presets that read other sizes than 9x9 use
+// it. It
 // works as solver.go does (propagate, then search row-major or by branch
 // and bound, within budgets) on a plainer layout: one candidate mask per
 // cell and one places mask per unit and symbol, and the all-different

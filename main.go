@@ -143,16 +143,11 @@ func finish(w *writer, src *source, stats bool, guesses int, start time.Time) in
 	if src != nil && src.boards == 0 && w.status == 0 {
 		w.report(2, src.end+": no board in input")
 	}
-	if err := w.out.Flush(); err != nil && w.writeErr == nil {
-		w.writeErr = err
-	}
-	if w.writeErr != nil {
-		w.report(2, "writing stdout: "+w.writeErr.Error())
-	}
+	status := w.close()
 	if stats {
 		printStats(w.stderr, w, guesses, time.Since(start))
 	}
-	return w.status
+	return status
 }
 
 // options are the parsed command line.

@@ -1,4 +1,4 @@
-// matching.go holds the matching both solvers use: the cells of a unit
+// matching.go holds the matching both solvers use. The cells of a unit
 // take distinct symbols among their candidates (bitmasks), which is
 // possible unless some k cells have fewer than k symbols among them
 // (Hall's condition). It must compile with Go 1.16.

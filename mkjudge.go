@@ -54,42 +54,42 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
+var sources = []string{"main.go", "judge.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
 
-// glossaryFile is the file whose opening comment (the solver's glossary
-// and board diagram) is kept longest.
-const glossaryFile = "solver.go"
+// glossaries are the files whose opening comment (a solver's glossary and
+// board diagram) a judge file keeps whole, when it keeps the solver named
+// here: the other files' opening comments tell of whole files, of which a
+// judge file keeps a part, so only their first sentence is kept.
+var glossaries = map[string]string{"solver.go": "type Solver struct", "general.go": "type general struct"}
 
 // maxSize is the most bytes a judge file may have.
 const maxSize = 48 << 10
 
 // Levels of stripping, tried in order until the file fits. The white
-// space gofmt puts back goes before the solver's glossary and the other
-// comments that say what no tool can put back.
+// space gofmt puts back goes before the glossaries and the other comments
+// that say what no tool can put back.
 const (
 	keepAll      = iota // every comment
 	dropInBodies        // no comments inside function bodies
 	dropInDecls         // nor inside any declaration (fields, constants): docs stay
 	shortDocs           // and docs cut to their first sentence
 	dropDocs            // nor on declarations: files' opening comments and section lines only
-	shortOthers         // and files' opening comments but the solver's cut to their first sentence
 	noIndent            // and no line indented (gofmt puts the tabs back)
 	noSpaces            // nor a space that tokens do without (gofmt puts them back)
-	shortHeads          // and the solver's opening comment cut to its first sentence too
+	shortHeads          // and the glossaries cut to their first sentence too
 	noHeads             // nor files' opening comments: the header and file names only
 	noNames             // nor the file names: the header only
 )
 
 // levelNote says in the judge file's header what its level left out.
 var levelNote = [...]string{
-	keepAll:      "Every comment of the sources is kept.",
+	keepAll:      "Every comment on and in the declarations it keeps is kept.",
 	dropInBodies: "Comments inside functions are left out to fit the 48 KB judges allow;\n// the repository has them.",
 	dropInDecls:  "Comments inside declarations are left out to fit the 48 KB judges\n// allow; the repository has them.",
 	shortDocs:    "Comments inside declarations are left out, and those on declarations\n// cut to their first sentence, to fit the 48 KB judges allow; the\n// repository has them whole.",
 	dropDocs:     "Comments inside and on declarations are left out to fit the 48 KB\n// judges allow; the repository has them.",
-	shortOthers:  "Comments inside and on declarations are left out, and each file's opening\n// comment but the solver's cut to its first sentence, to fit the 48 KB\n// judges allow; the repository has them.",
-	noIndent:     "Comments inside and on declarations are left out, each file's opening\n// comment but the solver's cut to its first sentence, and each line's\n// indentation (gofmt puts it back), to fit the 48 KB judges allow; the\n// repository has them.",
-	noSpaces:     "Comments inside and on declarations are left out, each file's opening\n// comment but the solver's cut to its first sentence, and the white space\n// gofmt puts back (indentation, spaces between tokens), to fit the 48 KB\n// judges allow; the repository has them.",
+	noIndent:     "Comments inside and on declarations are left out, and each line's\n// indentation (gofmt puts it back), to fit the 48 KB judges allow; the\n// repository has them.",
+	noSpaces:     "Comments inside and on declarations are left out, and the white space\n// gofmt puts back (indentation, spaces between tokens), to fit the 48 KB\n// judges allow; the repository has them.",
 	shortHeads:   "Comments inside and on declarations are left out, each file's opening\n// comment cut to its first sentence, and the white space gofmt puts back\n// (indentation, spaces between tokens), to fit the 48 KB judges allow; the\n// repository has them.",
 	noHeads:      "Every comment of the sources is left out, and the white space gofmt puts\n// back (indentation, spaces between tokens), to fit the 48 KB judges allow;\n// the repository has them.",
 	noNames:      "Every comment of the sources, the white space gofmt puts back\n// (indentation, spaces between tokens) and the name of each file where it\n// starts are left out to fit the 48 KB judges allow; the repository has them.",
@@ -189,9 +189,9 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 		case level >= noHeads:
 			fmt.Fprintf(&parts, "\n// %s\n\n", name)
 		case name == sources[0]:
-			doc.Write(head) // the command's package comment
+			doc.Write(firstLines(head)) // the command's package comment: the rest names its files
 		default:
-			if level >= shortHeads || level >= shortOthers && name != glossaryFile {
+			if g := glossaries[name]; level >= shortHeads || g == "" || !bytes.Contains(files[name], []byte(g)) {
 				head = firstLines(head)
 			}
 			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
@@ -279,7 +279,7 @@ func prune(problem string) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := cutToProblem(prog.decls, problem); err != nil {
+	if err := cutToProblem(prog.decls, problem, prog.dropped); err != nil {
 		return nil, err
 	}
 	return prog.printReached(prog.reach())
@@ -291,12 +291,13 @@ type program struct {
 	files   map[string]*ast.File
 	decls   map[string][]ast.Decl      // by declared name; methods apart
 	methods map[string][]*ast.FuncDecl // by method name
+	dropped map[*ast.CommentGroup]bool // comments of what cutToProblem took out
 }
 
 // parsePackage parses the sources.
 func parsePackage() (*program, error) {
 	p := &program{fset: token.NewFileSet(), files: map[string]*ast.File{},
-		decls: map[string][]ast.Decl{}, methods: map[string][]*ast.FuncDecl{}}
+		decls: map[string][]ast.Decl{}, methods: map[string][]*ast.FuncDecl{}, dropped: map[*ast.CommentGroup]bool{}}
 	for _, name := range sources {
 		f, err := parser.ParseFile(p.fset, name, nil, parser.ParseComments)
 		if err != nil {
@@ -318,7 +319,7 @@ func parsePackage() (*program, error) {
 // cutToProblem edits the declarations so that main answers as problem
 // does: a preset's file through the serial entry, the checker's through
 // the checking mode, each with its one preset.
-func cutToProblem(decls map[string][]ast.Decl, problem string) error {
+func cutToProblem(decls map[string][]ast.Decl, problem string, dropped map[*ast.CommentGroup]bool) error {
 	preset := problem
 	if problem == "check" {
 		preset = "auto"
@@ -328,11 +329,16 @@ func cutToProblem(decls map[string][]ast.Decl, problem string) error {
 		if err := cutUsage(decls["usage"]); err != nil {
 			return err
 		}
-	} else if err := serialMain(decls["main"]); err != nil {
+	} else if err := serialMain(decls["main"], entry(problem)); err != nil {
 		return err
 	}
 	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
 		return err
+	}
+	if entry(problem) == "answerStrict" {
+		// The strict entry reads on its own: the command's reader goes.
+		dropField(decls["presets"], "read")
+		dropStructField(decls["preset"], "read", dropped)
 	}
 	// The general solver goes without its learner (learn.go, then left
 	// out): no judge asks the boards it is for, and the file must stay
@@ -341,13 +347,15 @@ func cutToProblem(decls map[string][]ast.Decl, problem string) error {
 	return nil
 }
 
-// reach returns the declarations main reaches: from main and the init
-// functions, which run before it, every declaration of an identifier a
-// reached one names, and a method once its type and its name both are.
+// reach returns the declarations main reaches: from main, every
+// declaration of an identifier a reached one names, a method once its type
+// and its name both are, and an init function once something it sets up
+// is (the 9x9 solver's tables: a file that answers other sizes alone has
+// no use for them).
 func (p *program) reach() map[ast.Decl]bool {
 	reached := map[ast.Decl]bool{}
 	seen := map[string]bool{} // the identifiers in reached declarations
-	work := append(append([]ast.Decl(nil), p.decls["main"]...), p.decls["init"]...)
+	work := append([]ast.Decl(nil), p.decls["main"]...)
 	for len(work) > 0 {
 		for len(work) > 0 {
 			d := work[len(work)-1]
@@ -371,15 +379,33 @@ func (p *program) reach() map[ast.Decl]bool {
 				}
 			}
 		}
+		for _, d := range p.decls["init"] {
+			if !reached[d] && setsUpSeen(d, seen) {
+				work = append(work, d)
+			}
+		}
 	}
 	return reached
+}
+
+// setsUpSeen reports whether an init function names an identifier that a
+// reached declaration names too.
+func setsUpSeen(d ast.Decl, seen map[string]bool) bool {
+	found := false
+	ast.Inspect(d.(*ast.FuncDecl).Body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && seen[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // printReached prints each file with the reached declarations alone.
 func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, name := range sources {
-		if b, err := printKept(p.fset, p.files[name], reached); err != nil {
+		if b, err := printKept(p.fset, p.files[name], reached, p.dropped); err != nil {
 			return nil, err
 		} else if b != nil {
 			out[name] = b
@@ -388,10 +414,23 @@ func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, er
 	return out, nil
 }
 
-// serialMain makes main call answerAll, the serial entry that answers as
-// the one preset left does with no flags, instead of run: the flags, the
-// modes and the workers are then left out as unreached.
-func serialMain(ds []ast.Decl) error {
+// entry returns the serial entry a problem's file answers with: the
+// presets' strict reader (answerStrict), or for the automatic forms the
+// command's own reading (answerAll); none for the checker's.
+func entry(problem string) string {
+	switch problem {
+	case "auto":
+		return "answerAll"
+	case "check":
+		return "" // the checking mode, through run
+	}
+	return "answerStrict"
+}
+
+// serialMain makes main call the serial entry, which answers as the one
+// preset left does with no flags, instead of run: the flags, the modes and
+// the workers are then left out as unreached.
+func serialMain(ds []ast.Decl, entry string) error {
 	for _, d := range ds {
 		fd, ok := d.(*ast.FuncDecl)
 		if !ok || len(fd.Body.List) != 1 {
@@ -400,12 +439,58 @@ func serialMain(ds []ast.Decl) error {
 		exit := fd.Body.List[0].(*ast.ExprStmt).X.(*ast.CallExpr)
 		call := exit.Args[0].(*ast.CallExpr)
 		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "run" {
-			id.Name = "answerAll"
+			id.Name = entry
 			call.Args[0] = &ast.IndexExpr{X: ast.NewIdent("presets"), Index: &ast.BasicLit{Kind: token.INT, Value: "0"}}
 			return nil
 		}
 	}
 	return fmt.Errorf("no main calling run to make serial")
+}
+
+// dropField takes the field name out of the entries of the presets
+// table, as the entry does not use it.
+func dropField(ds []ast.Decl, name string) {
+	for _, d := range ds {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || len(gd.Specs) != 1 {
+			continue
+		}
+		table := gd.Specs[0].(*ast.ValueSpec).Values[0].(*ast.CompositeLit)
+		for _, e := range table.Elts {
+			entry := e.(*ast.CompositeLit)
+			kept := entry.Elts[:0]
+			for _, field := range entry.Elts {
+				if field.(*ast.KeyValueExpr).Key.(*ast.Ident).Name != name {
+					kept = append(kept, field)
+				}
+			}
+			entry.Elts = kept
+		}
+	}
+}
+
+// dropStructField takes the field name out of the struct types declared,
+// and marks its comments dropped.
+func dropStructField(ds []ast.Decl, name string, dropped map[*ast.CommentGroup]bool) {
+	for _, d := range ds {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.TYPE {
+			continue
+		}
+		st, ok := gd.Specs[0].(*ast.TypeSpec).Type.(*ast.StructType)
+		if !ok {
+			continue
+		}
+		kept := st.Fields.List[:0]
+		for _, f := range st.Fields.List {
+			if len(f.Names) != 1 || f.Names[0].Name != name {
+				kept = append(kept, f)
+			} else {
+				dropped[f.Doc], dropped[f.Comment] = true, true
+			}
+		}
+		st.Fields.List = kept
+	}
 }
 
 // rename renames every identifier from in the declarations to to.
@@ -500,7 +585,7 @@ func cutUsage(ds []ast.Decl) error {
 
 // printKept prints f without the declarations not reached and their
 // comments; nil if none is left.
-func printKept(fset *token.FileSet, f *ast.File, reached map[ast.Decl]bool) ([]byte, error) {
+func printKept(fset *token.FileSet, f *ast.File, reached map[ast.Decl]bool, gone map[*ast.CommentGroup]bool) ([]byte, error) {
 	var kept []ast.Decl
 	var dropped []ast.Node
 	for _, d := range f.Decls {
@@ -514,18 +599,8 @@ func printKept(fset *token.FileSet, f *ast.File, reached map[ast.Decl]bool) ([]b
 		return nil, nil
 	}
 	var comments []*ast.CommentGroup
-	for _, cg := range f.Comments {
-		inside := false
-		for _, d := range dropped {
-			start := d.Pos()
-			if doc := docOf(d); doc != nil {
-				start = doc.Pos()
-			}
-			// A comment between the dropped declaration and the next one
-			// (a section line) stays; one inside it or on it goes.
-			inside = inside || cg.Pos() >= start && cg.End() <= d.End()
-		}
-		if !inside {
+	for k, cg := range f.Comments {
+		if !gone[cg] && !droppedWith(cg, dropped) && !orphaned(f, k, reached) {
 			comments = append(comments, cg)
 		}
 	}
@@ -535,6 +610,61 @@ func printKept(fset *token.FileSet, f *ast.File, reached map[ast.Decl]bool) ([]b
 		return nil, err
 	}
 	return b.Bytes(), nil
+}
+
+// droppedWith reports whether a comment is on or inside a dropped
+// declaration.
+func droppedWith(cg *ast.CommentGroup, dropped []ast.Node) bool {
+	for _, d := range dropped {
+		start := d.Pos()
+		if doc := docOf(d); doc != nil {
+			start = doc.Pos()
+		}
+		if cg.Pos() >= start && cg.End() <= d.End() {
+			return true
+		}
+	}
+	return false
+}
+
+// orphaned reports whether f.Comments[k], a comment between declarations
+// (a section line, or one on the declarations after it), has lost every
+// declaration it stood before: all those up to the next such comment are
+// dropped.
+func orphaned(f *ast.File, k int, reached map[ast.Decl]bool) bool {
+	cg := f.Comments[k]
+	if cg.Pos() < f.Package {
+		return false // the file's opening comment
+	}
+	end := f.End()
+	for _, next := range f.Comments[k+1:] {
+		if !insideDecl(f, next) {
+			end = next.Pos()
+			break
+		}
+	}
+	for _, d := range f.Decls {
+		if d.Pos() > cg.End() && d.Pos() < end {
+			if gd, ok := d.(*ast.GenDecl); reached[d] || ok && gd.Tok == token.IMPORT {
+				return false
+			}
+		}
+	}
+	return !insideDecl(f, cg)
+}
+
+// insideDecl reports whether a comment is a declaration's doc or inside one.
+func insideDecl(f *ast.File, cg *ast.CommentGroup) bool {
+	for _, d := range f.Decls {
+		start := d.Pos()
+		if doc := docOf(d); doc != nil {
+			start = doc.Pos()
+		}
+		if cg.Pos() >= start && cg.End() <= d.End() {
+			return true
+		}
+	}
+	return false
 }
 
 // hasCode reports whether decls holds more than imports.
@@ -681,18 +811,32 @@ func strip(merged []byte, level int) ([]byte, error) {
 }
 
 // firstSentence returns the lines of a // comment up to the end of its
-// first sentence: a line ending in a period, or before a blank line.
+// first sentence: a period at the end of a line or before a space, or the
+// line before a blank one.
 func firstSentence(list []*ast.Comment) []*ast.Comment {
 	for i, c := range list {
 		text := strings.TrimSpace(strings.TrimPrefix(c.Text, "//"))
 		if text == "" {
 			return list[:i]
 		}
-		if strings.HasSuffix(text, ".") {
-			return list[:i+1]
+		if cut := sentenceEnd(c.Text); cut > 0 {
+			out := append([]*ast.Comment(nil), list[:i]...)
+			return append(out, &ast.Comment{Slash: c.Slash, Text: c.Text[:cut]})
 		}
 	}
 	return list
+}
+
+// sentenceEnd returns where the first sentence of a comment line ends
+// (after its period), or 0 if it goes on.
+func sentenceEnd(line string) int {
+	line = strings.TrimRight(line, " \t\n")
+	for i := 0; i < len(line); i++ {
+		if line[i] == '.' && (i == len(line)-1 || line[i+1] == ' ' && i+2 < len(line) && line[i+2] >= 'A' && line[i+2] <= 'Z') {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // firstLines returns the lines of a file's opening comment up to the end
@@ -701,8 +845,11 @@ func firstLines(head []byte) []byte {
 	lines := strings.SplitAfter(string(head), "\n")
 	for i, l := range lines {
 		t := strings.TrimSpace(strings.TrimPrefix(l, "//"))
-		if t == "" || strings.HasSuffix(t, ".") {
+		if t == "" {
 			return []byte(strings.Join(lines[:i+1], "") + "\n")
+		}
+		if cut := sentenceEnd(l); cut > 0 {
+			return []byte(strings.Join(lines[:i], "") + l[:cut] + "\n\n")
 		}
 	}
 	return head

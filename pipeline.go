@@ -1,4 +1,4 @@
-// pipeline.go holds the ordered pipeline: records come from the inputs
+// pipeline.go holds the ordered pipeline. Records come from the inputs
 // (source), are answered by solvers, one per worker, and are written in
 // input order (writer). It must not parse bytes or know how a board is
 // solved beyond Solver's methods.
@@ -437,6 +437,18 @@ func (w *writer) writeLine(s string) {
 	}
 }
 
+// close lets the output go and returns the exit status, a write error
+// reported.
+func (w *writer) close() int {
+	if err := w.out.Flush(); err != nil && w.writeErr == nil {
+		w.writeErr = err
+	}
+	if w.writeErr != nil {
+		w.report(2, "writing stdout: "+w.writeErr.Error())
+	}
+	return w.status
+}
+
 // flushIf lets the output go when the input paused.
 func (w *writer) flushIf(paused bool) {
 	if paused && w.writeErr == nil {
@@ -494,12 +506,12 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 		}
 		w.solved++
 		if a.ok && !cfg.count {
-			buf = w.grid(buf, rec, a, p)
+			buf = p.write(buf, rec, a.cells, p)
 		}
 		return buf
 	case a.ok:
 		w.solved++
-		return w.grid(buf, rec, a, p)
+		return p.write(buf, rec, a.cells, p)
 	case p.verdict == uniqueOnly && a.count > 1:
 		w.solved++
 		return append(append(buf, p.several...), '\n')
@@ -509,14 +521,6 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 		return append(buf, "no solution\n"...)
 	}
 	return append(append(buf, p.none...), '\n')
-}
-
-// grid appends a solution in the record's form (auto) or the preset's.
-func (w *writer) grid(buf []byte, rec *Record, a *answer, p *preset) []byte {
-	if p.auto {
-		return appendForm(buf, a.cells, rec.Form)
-	}
-	return appendCells(buf, rec.N*rec.N, a.cells, p)
 }
 
 // failed reports a board without solution: on stderr with exit status 1,

@@ -1,7 +1,8 @@
-// presetread.go holds the reader of a preset's input, and of its answers
-// for -check (judgeScanner): each line is read as what the preset expects
-// there (a count, a box size, a label, an answer in words, or cells), and
-// rows go through the fault policy of reader.go, as without a preset. It
+// presetread.go holds the command's reader of a preset's input. It reads
+// answers too, for -check (judgeScanner): each line is read as what the
+// preset expects there (a count, a box size, a label, an answer in words,
+// or cells), and rows go through the fault policy of reader.go, as without
+// a preset. It
 // must not solve boards or print answers.
 
 package main
@@ -10,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -331,9 +331,9 @@ func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
 		} else {
 			cell, col = toks[k].text, toks[k].col
 		}
-		v, ok := s.symbol(cell, side)
+		v, ok := s.p.symbol(cell, side)
 		if !ok {
-			l.errCol, l.errMsg = col, "want "+s.symbols(side)+", got "+quote([]byte(cell))
+			l.errCol, l.errMsg = col, "want "+s.p.symbols(side)+", got "+quote([]byte(cell))
 			return l
 		}
 		if k < want {
@@ -342,44 +342,6 @@ func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
 	}
 	l.ok = l.n == want && !s.text.cut
 	return l
-}
-
-// symbol reads one cell: 0 for a blank, else the symbol's value.
-func (s *judgeScanner) symbol(cell string, side int) (uint8, bool) {
-	switch {
-	case len(cell) == 1 && strings.IndexByte(s.p.blanks, cell[0]) >= 0:
-		return 0, true
-	case s.p.letters:
-		if len(cell) == 1 && cell[0] >= 'A' && int(cell[0]-'A') < side {
-			return cell[0] - 'A' + 1, true
-		}
-	case isNumber(cell) && len(cell) <= 2:
-		if v := atoi(cell); v >= 1 && v <= side {
-			return uint8(v), true
-		}
-	}
-	return 0, false
-}
-
-// symbols describes the cells a board of this side may hold.
-func (s *judgeScanner) symbols(side int) string {
-	var what string
-	switch {
-	case s.p.letters:
-		what = "a letter A-" + string(rune('A'+side-1))
-	case side <= 9:
-		what = "a digit 1-" + strconv.Itoa(side)
-	default:
-		what = "a number 1-" + strconv.Itoa(side)
-	}
-	for i := range s.p.blanks {
-		sep := ", "
-		if i == len(s.p.blanks)-1 {
-			sep = " or "
-		}
-		what += sep + "'" + s.p.blanks[i:i+1] + "'"
-	}
-	return what
 }
 
 // good tells whether side well-formed rows make a board with a solution
@@ -482,8 +444,7 @@ func (s *judgeScanner) finish() {
 	// A stray line is a bad board of its own, reported at its line; a
 	// count that leaves it out agrees with the input.
 	if s.err == nil && s.announced >= 0 && s.announced != s.boards && s.announced != s.boards-s.strays {
-		s.err = &ParseError{File: s.name, Line: s.countAt, Col: 1,
-			Msg: fmt.Sprintf("the first line announces %d %s, the input has %d", s.announced, plural(s.announced, "board"), s.boards)}
+		s.err = &ParseError{File: s.name, Line: s.countAt, Col: 1, Msg: countFault(s.announced, s.boards)}
 	}
 }
 

@@ -1,5 +1,5 @@
-// presets.go holds the judges' conventions: the table of presets that
-// -format selects (each a problem's whole input and output) and the
+// presets.go holds the judges' conventions. The table of presets that
+// -format selects gives each a problem's whole input and output, and the
 // writing of their answers (appendCells); presetread.go reads them. It
 // must not read or solve boards.
 //
@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // head is what a preset expects around its boards.
@@ -55,37 +56,40 @@ type preset struct {
 	none, several string // answers of a board without solution, with several
 	answersNone   bool   // no solution is an answer (exit 0), not a failure
 	end           string // a line that ends the input, or ""
-	// read returns the reader of one input, of boards or (answers) of the
-	// answers the preset prints; solver, the solver of its boards.
-	read   func(r io.Reader, name string, p *preset, count counter, answers bool) recordReader
+	// read returns the command's reader of one input, of boards or
+	// (answers) of the answers the preset prints.
+	read func(r io.Reader, name string, p *preset, count counter, answers bool) recordReader
+	// solver returns the solver of its boards.
 	solver func() boardSolver
+	// write appends a solution as the preset writes it.
+	write func(dst []byte, rec *Record, cells []uint8, p *preset) []byte
 }
 
 // presets are the conventions -format knows; the first is the default.
 // (mkjudge.go keeps only one of them in a problem's judge file.)
 var presets = []*preset{
 	{name: "auto", about: "9x9 boards: spaced digits (BOJ 2580), digit rows (BOJ 2239), 81-cell lines or drawn grids, told apart per board",
-		auto: true, read: readAuto, solver: newNineSolver},
+		auto: true, read: readAuto, solver: newNineSolver, write: appendAuto},
 	{name: "boj2580", about: "BOJ 2580: 9 lines of 9 spaced digits, 0 blank; the same form back",
-		box: 3, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver},
+		box: 3, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "boj2239", about: "BOJ 2239: 9 lines of 9 digits, 0 blank; the lexicographically first solution, same form",
-		box: 3, blanks: "0.", apart: true, none: "no solution", read: readJudge, solver: newNineSolver},
+		box: 3, blanks: "0.", apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj2676", about: "POJ 2676: T, then T boards of 9 lines of 9 digits; each solution, 9 lines",
-		box: 3, head: headCount, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver},
+		box: 3, head: headCount, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj3074", about: "POJ 3074: a line of 81 cells per board, '.' blank, 'end' closes; a line of 81 digits each",
-		box: 3, oneLine: true, blanks: ".0", none: "no solution", end: "end", read: readJudge, solver: newNineSolver},
+		box: 3, oneLine: true, blanks: ".0", none: "no solution", end: "end", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj3076", about: "POJ 3076, UVa 1309, SPOJ SUDOKU (its first line K optional): 16 lines of 16 letters A-P, '-' blank; answers apart by a blank line",
-		box: 4, head: headCount, blanks: "-.", letters: true, apart: true, none: "no solution", read: readJudge, solver: newLearningGeneral},
+		box: 4, head: headCount, blanks: "-.", letters: true, apart: true, none: "no solution", read: readJudge, solver: newLearningGeneral, write: appendGrid},
 	{name: "uva989", about: "UVa 989: n (1-5 here), then n^2 lines of n^2 spaced numbers, 0 blank; the first solution or NO SOLUTION, apart by a blank line",
-		head: headSize, blanks: "0.", spaced: true, apart: true, none: "NO SOLUTION", answersNone: true, read: readJudge, solver: newLearningGeneral},
+		head: headSize, blanks: "0.", spaced: true, apart: true, none: "NO SOLUTION", answersNone: true, read: readJudge, solver: newLearningGeneral, write: appendGrid},
 	{name: "hdu1426", about: "HDU 1426: 9 lines of 9 spaced cells, '?' blank; spaced answers apart by a blank line",
-		box: 3, blanks: "?0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver},
+		box: 3, blanks: "?0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "kattis-sudokunique", about: "Kattis sudokunique: boards of 9 spaced digits; the unique solution, Non-unique, or Find another job",
-		box: 3, blanks: "0.", spaced: true, apart: true, verdict: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readJudge, solver: newNineSolver},
+		box: 3, blanks: "0.", spaced: true, apart: true, verdict: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "spoj-sudogob", about: "SPOJ SUDOGOB: T, then boards of 9 spaced digits; the number of solutions, and the solution when it is one",
-		box: 3, head: headCount, blanks: "0.", spaced: true, verdict: countThen, answersNone: true, read: readJudge, solver: newNineSolver},
+		box: 3, head: headCount, blanks: "0.", spaced: true, verdict: countThen, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
-		box: 3, head: headLabel, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver},
+		box: 3, head: headLabel, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 }
 
 // findPreset returns the preset called name, or nil.
@@ -123,7 +127,59 @@ func readAuto(r io.Reader, name string, _ *preset, count counter, answers bool) 
 }
 
 // ---------------------------------------------------------------------------
+// Symbols
+
+// symbol reads one cell of a board of side symbols: 0 for a blank, else
+// the symbol's value.
+func (p *preset) symbol(cell string, side int) (uint8, bool) {
+	switch {
+	case len(cell) == 1 && strings.IndexByte(p.blanks, cell[0]) >= 0:
+		return 0, true
+	case p.letters:
+		if len(cell) == 1 && cell[0] >= 'A' && int(cell[0]-'A') < side {
+			return cell[0] - 'A' + 1, true
+		}
+	case isNumber(cell) && len(cell) <= 2:
+		if v := atoi(cell); v >= 1 && v <= side {
+			return uint8(v), true
+		}
+	}
+	return 0, false
+}
+
+// symbols describes the cells a board of this side may hold.
+func (p *preset) symbols(side int) string {
+	var what string
+	switch {
+	case p.letters:
+		what = "a letter A-" + string(rune('A'+side-1))
+	case side <= 9:
+		what = "a digit 1-" + strconv.Itoa(side)
+	default:
+		what = "a number 1-" + strconv.Itoa(side)
+	}
+	for i := range p.blanks {
+		sep := ", "
+		if i == len(p.blanks)-1 {
+			sep = " or "
+		}
+		what += sep + "'" + p.blanks[i:i+1] + "'"
+	}
+	return what
+}
+
+// ---------------------------------------------------------------------------
 // Writing
+
+// appendAuto appends a solution in its board's own form (auto).
+func appendAuto(dst []byte, rec *Record, cells []uint8, _ *preset) []byte {
+	return appendForm(dst, cells, rec.Form)
+}
+
+// appendGrid appends a solution in preset p's form.
+func appendGrid(dst []byte, rec *Record, cells []uint8, p *preset) []byte {
+	return appendCells(dst, rec.N*rec.N, cells, p)
+}
 
 // appendCells appends a solution of side x side cells in preset p's form.
 func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {

@@ -1,8 +1,9 @@
-// reader.go holds what the two board readers (Scanner for the automatic
-// forms, judgeScanner for the presets) share: the stream read line by line
-// with positions, the byte-order mark and read errors (lineReader); the
-// queue of decided records behind a bufio.Scanner-shaped API (records);
-// and the fault policy that cuts a run of rows into boards (rowRun). It
+// reader.go holds what the command's two readers share. They are Scanner
+// for the automatic forms and judgeScanner for the presets; they share
+// the stream read line by line with positions, the byte-order mark and
+// read errors (lineReader), the queue of decided records behind a
+// bufio.Scanner-shaped API (records), and the fault policy that cuts a
+// run of rows into boards (rowRun). It
 // must not know how a row is written, nor solve: rowRun asks its reader
 // whether rows make a board.
 //
@@ -264,6 +265,11 @@ func runFault(num, k, side int, sure bool) string {
 		return fmt.Sprintf("board %d: its run of rows does not cut into boards of %d in one best way; cannot tell where this board starts", num, side)
 	}
 	return ""
+}
+
+// countFault says that a count line and the boards disagree.
+func countFault(announced, boards int) string {
+	return fmt.Sprintf("the first line announces %d %s, the input has %d", announced, plural(announced, "board"), boards)
 }
 
 func plural(n int, word string) string {

@@ -1,0 +1,167 @@
+// judge.go holds the judge files' entry. answerStrict, which mkjudge.go
+// makes their main, reads a preset's input whole, as strictly as its
+// statement writes it, then answers every board in order, with no flags
+// and no workers. The command reads through presetread.go, which answers the
+// boards around a fault; a judge file, given input its statement promises
+// well-formed, names the first fault and answers nothing, so that it never
+// prints a grid for rows it misread. It must not be what the command reads
+// with.
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// answerStrict answers the boards of stdin as preset p asks and returns
+// the exit status.
+func answerStrict(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
+	in := &strictInput{p: p, box: p.box, announced: -1}
+	in.read(stdin)
+	w := newWriter(stdout, stderr)
+	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
+	var wk worker
+	var it item
+	for i := 0; in.fault == "" && i < len(in.recs) && w.writeErr == nil; i++ {
+		it.rec = in.recs[i]
+		solve(&wk, &it, cfg)
+		w.emit(&it, cfg)
+	}
+	switch n := len(in.recs); {
+	case in.fault != "":
+		w.report(2, in.fault)
+	case n == 0:
+		w.report(2, position("stdin", in.line+1, 1)+": no board in input")
+	case in.announced >= 0 && in.announced != n:
+		w.report(2, position("stdin", in.countAt, 1)+": "+countFault(in.announced, n))
+	}
+	return w.close()
+}
+
+// strictInput is a preset's input, read whole: its boards, or the first
+// fault.
+type strictInput struct {
+	p     *preset
+	recs  []Record
+	rec   *Record // the board in progress, or nil
+	rows  int     // its rows read
+	box   int     // its box size
+	label string  // a label for the next board (pe96)
+	line  int     // lines read
+	seen  bool    // a line with cells or words has been read
+	fault string  // the first fault, with its position
+	// announced is the number of boards the first line gave, or -1;
+	// countAt is that line.
+	announced, countAt int
+}
+
+// read reads the input to its end, its end line or its first fault.
+func (in *strictInput) read(r io.Reader) {
+	br := bufio.NewReader(r)
+	for done := false; !done && in.fault == ""; {
+		text, err := br.ReadString('\n')
+		if in.line == 0 {
+			text = strings.TrimPrefix(text, "\ufeff")
+		}
+		done = err != nil || in.p.end != "" && strings.TrimSpace(text) == in.p.end
+		if err == nil || strings.TrimSpace(text) != "" {
+			in.line++
+			in.onLine(text)
+		}
+	}
+	if in.rec != nil && in.fault == "" {
+		in.failBoard()
+	}
+}
+
+// onLine reads one line as what the preset expects there.
+func (in *strictInput) onLine(text string) {
+	p, toks := in.p, tokens([]byte(text), nil)
+	first := !in.seen && len(toks) > 0
+	in.seen = in.seen || first
+	switch {
+	case len(toks) == 0:
+		if in.rec != nil {
+			in.failBoard()
+		}
+	case p.end != "" && strings.TrimSpace(text) == p.end:
+	case first && p.head != headSize && p.head != headLabel && isCountLine(toks, in.box, p):
+		in.announced, in.countAt = atoi(toks[0].text), in.line
+	case p.head == headLabel && in.rec == nil && isLabel(toks):
+		in.label = strings.TrimSpace(text)
+	case p.head == headSize && in.rec == nil:
+		if n := atoi(toks[0].text); len(toks) == 1 && isNumber(toks[0].text) && n >= 1 && n <= maxBox {
+			in.box = n
+			in.start()
+		} else {
+			in.fail(toks[0].col, fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote([]byte(strings.TrimSpace(text)))))
+		}
+	default:
+		if in.rec == nil {
+			in.start()
+		}
+		in.row(toks)
+	}
+}
+
+// isCountLine reports whether the first line, toks, is a count: a lone
+// number of at most 9 digits that is not a row of the preset's cells.
+func isCountLine(toks []token, box int, p *preset) bool {
+	side := box * box
+	return len(toks) == 1 && isNumber(toks[0].text) && (p.oneLine || side > 9 || len(toks[0].text) != side)
+}
+
+// start opens a board at the current line.
+func (in *strictInput) start() {
+	in.recs = append(in.recs, Record{Num: len(in.recs) + 1, File: "stdin", Line: in.line, Col: 1, Label: in.label, Tall: !in.p.oneLine})
+	in.rec, in.rows, in.label = &in.recs[len(in.recs)-1], 0, ""
+	in.rec.setBox(in.box)
+}
+
+// row reads one row (a whole board, one-line) into the board in progress:
+// want tokens of a cell each, or one token of want one-character cells.
+func (in *strictInput) row(toks []token) {
+	side := in.box * in.box
+	want := side
+	if in.p.oneLine {
+		want = side * side
+	}
+	cells := toks
+	if len(toks) == 1 && (side <= 9 || in.p.letters) {
+		cells = nil // a run of one-character cells
+		for off, c := range toks[0].text {
+			cells = append(cells, token{string(c), toks[0].col + off})
+		}
+	}
+	if len(cells) != want {
+		in.fail(toks[0].col, fmt.Sprintf("row %d has %d cells, want %d", in.rows+1, len(cells), want))
+		return
+	}
+	dst := in.rec.Cells()[in.rows*side:]
+	for k, c := range cells {
+		v, ok := in.p.symbol(c.text, side)
+		if !ok {
+			in.fail(c.col, "want "+in.p.symbols(side)+", got "+quote([]byte(c.text)))
+			return
+		}
+		dst[k] = v
+	}
+	if in.rows++; in.p.oneLine || in.rows == side {
+		in.rec = nil
+	}
+}
+
+// failBoard names a board that ended before its last row.
+func (in *strictInput) failBoard() {
+	side := in.box * in.box
+	in.fault = position("stdin", in.rec.Line, 1) + ": " + runFault(in.rec.Num, in.rows, side, true)
+}
+
+// fail names the first fault, at column col of the current line.
+func (in *strictInput) fail(col int, msg string) {
+	in.fault = position("stdin", in.line, col) + ": " + msg + " (board " + strconv.Itoa(len(in.recs)) + ")"
+}
