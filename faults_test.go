@@ -249,6 +249,9 @@ func (c faultConv) readsCount(line string, at int) bool {
 func spaced(text string) bool { return strings.Contains(strings.TrimSpace(text), " ") }
 
 func (c faultConv) addCell(text string) string {
+	if c.spec.json {
+		return strings.TrimSuffix(text, "]]") + `,"5"]]`
+	}
 	cell := "5"
 	if c.spec.letters {
 		cell = "A"
@@ -260,6 +263,9 @@ func (c faultConv) addCell(text string) string {
 }
 
 func (c faultConv) removeCell(text string) string {
+	if c.spec.json {
+		return text[:strings.LastIndex(text, `,"`)] + "]]"
+	}
 	if spaced(text) {
 		return text[:strings.LastIndex(text, " ")]
 	}

@@ -80,7 +80,11 @@ func (in *strictInput) read(r io.Reader) {
 
 // onLine reads one line as what the preset expects there.
 func (in *strictInput) onLine(text string) {
-	p, toks := in.p, tokens([]byte(text), nil)
+	line := []byte(text)
+	if in.p.json {
+		jsonSpaces(line)
+	}
+	p, toks := in.p, tokens(line, nil)
 	first := !in.seen && len(toks) > 0
 	in.seen = in.seen || first
 	switch {

@@ -220,6 +220,10 @@ func solve(w *worker, it *item, cfg config) {
 	if it.msg != "" || rec.Err != nil {
 		return
 	}
+	if cfg.p.verdict == validity {
+		a.ok = CheckCells(rec.N, rec.Cells()) == nil
+		return
+	}
 	counting := cfg.count || cfg.p.verdict != firstSolution
 	if counting {
 		limit := cfg.limit
@@ -496,7 +500,10 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	switch {
 	case rec.Err != nil:
 		w.report(2, rec.Err.Error())
-		return append(buf, "bad input\n"...)
+		return append(buf, badInput+"\n"...)
+	case p.verdict == validity:
+		w.solved++
+		return append(strconv.AppendBool(buf, a.ok), '\n')
 	case cfg.count || p.verdict == countThen:
 		buf = strconv.AppendInt(buf, int64(a.count), 10)
 		buf = append(buf, '\n')
@@ -518,7 +525,7 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	}
 	w.failed(rec, a, cfg)
 	if p.auto {
-		return append(buf, "no solution\n"...)
+		return append(buf, noSolution+"\n"...)
 	}
 	return append(append(buf, p.none...), '\n')
 }

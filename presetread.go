@@ -66,17 +66,36 @@ type lineText struct {
 	firstRunes int  // characters of the first token
 	inToken    bool // the last byte read is in a token
 	cut        bool // bytes past maxJudgeLine were left out of buf
+	json       bool // the preset writes boards as nested arrays of strings: their marks part cells
+}
+
+// isJSONMark reports whether c is one of the marks LeetCode's boards are
+// written with, which part cells as spaces do.
+func isJSONMark(c byte) bool { return c == '[' || c == ']' || c == ',' || c == '"' }
+
+// jsonSpaces turns the marks of a nested array of strings into spaces,
+// leaving the cells as tokens.
+func jsonSpaces(b []byte) {
+	for i, c := range b {
+		if isJSONMark(c) {
+			b[i] = ' '
+		}
+	}
 }
 
 // add reads a chunk of the line (the last one may end in '\n').
 func (t *lineText) add(chunk []byte) {
+	n := len(t.buf)
 	if room := maxJudgeLine - len(t.buf); room >= len(chunk) {
 		t.buf = append(t.buf, chunk...)
 	} else {
 		t.buf, t.cut = append(t.buf, chunk[:room]...), true
 	}
+	if t.json {
+		jsonSpaces(t.buf[n:])
+	}
 	for _, c := range chunk {
-		if isSpace(c) || c == '\n' {
+		if isSpace(c) || c == '\n' || t.json && isJSONMark(c) {
 			t.inToken = false
 			continue
 		}
@@ -101,7 +120,7 @@ func (t *lineText) cells() int {
 // readStep reads one line and acts on it.
 func (s *judgeScanner) readStep() {
 	at := s.line + 1
-	s.text = lineText{buf: s.text.buf[:0]}
+	s.text = lineText{buf: s.text.buf[:0], json: s.p.json}
 	for {
 		chunk, state := s.chunk()
 		s.text.add(chunk)
@@ -197,6 +216,9 @@ func (s *judgeScanner) isCount(toks []token) bool {
 // isWord reports whether the line is an answer in words: the preset's, or
 // the command's own.
 func (s *judgeScanner) isWord(toks []token) bool {
+	if s.p.verdict == validity && (s.lineIs("true") || s.lineIs("false")) {
+		return true
+	}
 	for _, w := range [...]string{s.p.none, s.p.several, noSolution, badInput} {
 		if w != "" && s.lineIs(w) {
 			return true

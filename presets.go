@@ -39,6 +39,7 @@ const (
 	firstSolution verdict = iota // the lexicographically first solution, or none
 	uniqueOnly                   // the solution if unique, else several or none
 	countThen                    // the number of solutions, then the solution if unique
+	validity                     // true or false: whether the givens break no rule (nothing solved)
 )
 
 // preset is a judge's input and output convention.
@@ -48,6 +49,7 @@ type preset struct {
 	box           int    // box size n; 0 when each board gives it
 	head          head   // lines around the boards
 	oneLine       bool   // a board is one line of cells
+	json          bool   // cells are quoted strings in nested arrays: [["5","3",...],...]
 	blanks        string // characters that mean a blank cell
 	letters       bool   // symbols are letters from A (else numbers from 1)
 	spaced        bool   // answers have their cells separated by spaces
@@ -88,6 +90,10 @@ var presets = []*preset{
 		box: 3, blanks: "0.", spaced: true, apart: true, verdict: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "spoj-sudogob", about: "SPOJ SUDOGOB: T, then boards of 9 spaced digits; the number of solutions, and the solution when it is one",
 		box: 3, head: headCount, blanks: "0.", spaced: true, verdict: countThen, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
+	{name: "leetcode37", about: "LeetCode 37 Sudoku Solver: a board per line as its test cases write it, [[\"5\",\"3\",\".\",...],...]; the solved board the same way",
+		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+	{name: "leetcode36", about: "LeetCode 36 Valid Sudoku: a board per line as its test cases write it; true or false, whether no digit repeats among the givens of a row, column or box",
+		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
 		box: 3, head: headLabel, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 }
@@ -183,6 +189,9 @@ func appendGrid(dst []byte, rec *Record, cells []uint8, p *preset) []byte {
 
 // appendCells appends a solution of side x side cells in preset p's form.
 func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
+	if p.json {
+		return appendJSON(dst, side, cells)
+	}
 	for i, v := range cells {
 		switch {
 		case i == 0:
@@ -200,4 +209,26 @@ func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
 		}
 	}
 	return append(dst, '\n')
+}
+
+// appendJSON appends a board as LeetCode writes one: an array of rows,
+// each an array of one-character strings, "." for a blank.
+func appendJSON(dst []byte, side int, cells []uint8) []byte {
+	dst = append(dst, '[')
+	for i, v := range cells {
+		switch {
+		case i == 0:
+			dst = append(dst, '[')
+		case i%side == 0:
+			dst = append(dst, "],["...)
+		default:
+			dst = append(dst, ',')
+		}
+		c := byte('.')
+		if v != 0 {
+			c = '0' + v
+		}
+		dst = append(dst, '"', c, '"')
+	}
+	return append(dst, "]]\n"...)
 }

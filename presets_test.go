@@ -18,9 +18,10 @@ type judgeSpec struct {
 	box                    int // 0: a line with n before each board
 	count, label, oneLine  bool
 	letters, spaced, apart bool
+	json                   bool   // LeetCode's nested arrays of one-character strings
 	blank                  string // what the tests write for a blank
 	end                    string
-	verdict                int // 0 first solution, 1 unique or not, 2 the count then the solution
+	verdict                int // 0 first solution, 1 unique or not, 2 the count then the solution, 3 valid or not
 	none, several          string
 }
 
@@ -35,6 +36,8 @@ var judgeSpecs = map[string]judgeSpec{
 	"kattis-sudokunique": {box: 3, spaced: true, apart: true, blank: "0", verdict: 1, none: "Find another job", several: "Non-unique"},
 	"spoj-sudogob":       {box: 3, count: true, spaced: true, blank: "0", verdict: 2},
 	"pe96":               {box: 3, label: true, blank: "0", none: "no solution"},
+	"leetcode37":         {box: 3, oneLine: true, json: true, blank: ".", none: "no solution"},
+	"leetcode36":         {box: 3, oneLine: true, json: true, blank: ".", verdict: 3},
 }
 
 // judgeBoard is one board of a judge's input.
@@ -54,6 +57,9 @@ func readJudgeInput(t testing.TB, spec judgeSpec, input string) []judgeBoard {
 	lines := strings.Split(strings.TrimPrefix(input, "\ufeff"), "\n")
 	first := true
 	for _, line := range lines {
+		if spec.json {
+			line = strings.NewReplacer("[", " ", "]", " ", ",", " ", `"`, " ").Replace(line)
+		}
 		f := strings.Fields(line)
 		countLine := first && spec.box != 0 && !spec.label && len(f) == 1 && len(f[0]) <= 9 &&
 			strings.Trim(f[0], "0123456789") == "" && !(spec.box == 3 && !spec.oneLine && len(f[0]) == 9)
@@ -128,6 +134,21 @@ func writeJudgeInput(spec judgeSpec, boards []judgeBoard) string {
 func judgeGrid(spec judgeSpec, n int, cells []uint8) string {
 	side := n * n
 	var b strings.Builder
+	if spec.json {
+		rows := make([]string, side)
+		for r := range rows {
+			var cs []string
+			for _, v := range cells[r*side : (r+1)*side] {
+				c := spec.blank
+				if v != 0 {
+					c = strconv.Itoa(int(v))
+				}
+				cs = append(cs, strconv.Quote(c))
+			}
+			rows[r] = "[" + strings.Join(cs, ",") + "]"
+		}
+		return "[" + strings.Join(rows, ",") + "]\n"
+	}
 	for i, v := range cells {
 		if i > 0 && i%side == 0 && !spec.oneLine {
 			b.WriteString("\n")
@@ -156,6 +177,10 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 		}
 		if bd.label != "" {
 			b.WriteString(bd.label + "\n")
+		}
+		if spec.verdict == 3 {
+			fmt.Fprintf(&b, "%v\n", !givensClashN(bd.n, bd.cells))
+			continue
 		}
 		limit := 2
 		if spec.verdict == 2 {
