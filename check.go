@@ -116,6 +116,11 @@ func (c *checker) judge(wk *worker, rec, ans *Record, cfg config) string {
 		why = ans.Err.Error()
 	case cfg.p.verdict == countThen:
 		why = c.judgeCount(wk, rec, ans, cfg)
+	case cfg.p.verdict == bestScore:
+		board := rec.Board()
+		if want := strconv.Itoa(cfg.p.score(&board)); ans.Word != want {
+			why = "want the score " + want + ", got " + quote([]byte(ans.Word))
+		}
 	case cfg.p.verdict == validity:
 		if valid := CheckCells(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
 			why = "want " + strconv.FormatBool(valid) + ", got " + quote([]byte(ans.Word))

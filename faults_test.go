@@ -286,7 +286,7 @@ func (c faultConv) items(out string) []string {
 		case l == "" || spec.label && strings.HasPrefix(l, "Grid "):
 			i++
 			continue
-		case l == "bad input" || l == "no solution" || l == spec.none || l == spec.several && l != "":
+		case l == "bad input" || l == "no solution" || l == spec.none || l == spec.several && l != "" || spec.verdict >= 3:
 			items = append(items, l)
 			i++
 			continue

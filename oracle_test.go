@@ -315,3 +315,53 @@ func TestCoverCount(t *testing.T) {
 		}
 	}
 }
+
+// oracleBestScore returns the highest target score (Luogu P1074: each
+// digit times its ring's weight, 6 at the border to 10 at the centre) of
+// the solutions of a 9x9 board, found by enumerating them all with plain
+// backtracking, or -1 if there is none; decided is false after budget
+// calls.
+func oracleBestScore(cells []uint8, budget int) (best int, decided bool) {
+	b := append([]uint8(nil), cells...)
+	best, calls := -1, 0
+	if givensClashN(3, b) {
+		return -1, true
+	}
+	var fill func(i int) bool
+	fill = func(i int) bool {
+		if calls++; calls > budget {
+			return false
+		}
+		for i < 81 && b[i] != 0 {
+			i++
+		}
+		if i == 81 {
+			score := 0
+			for k, v := range b {
+				r, c := k/9, k%9
+				ring := r
+				for _, e := range []int{c, 8 - r, 8 - c} {
+					if e < ring {
+						ring = e
+					}
+				}
+				score += (6 + ring) * int(v)
+			}
+			if score > best {
+				best = score
+			}
+			return true
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if fitsN(3, b, i/9, i%9, d) {
+				b[i] = d
+				if !fill(i + 1) {
+					return false
+				}
+			}
+		}
+		b[i] = 0
+		return true
+	}
+	return best, fill(0)
+}

@@ -220,8 +220,13 @@ func solve(w *worker, it *item, cfg config) {
 	if it.msg != "" || rec.Err != nil {
 		return
 	}
-	if cfg.p.verdict == validity {
+	switch cfg.p.verdict {
+	case validity:
 		a.ok = CheckCells(rec.N, rec.Cells()) == nil
+		return
+	case bestScore:
+		board := rec.Board()
+		a.count = cfg.p.score(&board)
 		return
 	}
 	counting := cfg.count || cfg.p.verdict != firstSolution
@@ -488,6 +493,9 @@ func (w *writer) emit(it *item, cfg config) {
 		buf = append(append(buf, rec.Label...), '\n')
 	}
 	buf = w.appendAnswer(buf, rec, &it.ans, cfg)
+	if cfg.p.after {
+		buf = append(buf, '\n')
+	}
 	w.buf = buf
 	if _, err := w.out.Write(buf); err != nil {
 		w.writeErr = err
@@ -504,6 +512,9 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	case p.verdict == validity:
 		w.solved++
 		return append(strconv.AppendBool(buf, a.ok), '\n')
+	case p.verdict == bestScore:
+		w.solved++
+		return append(strconv.AppendInt(buf, int64(a.count), 10), '\n')
 	case cfg.count || p.verdict == countThen:
 		buf = strconv.AppendInt(buf, int64(a.count), 10)
 		buf = append(buf, '\n')

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -216,8 +217,11 @@ func (s *judgeScanner) isCount(toks []token) bool {
 // isWord reports whether the line is an answer in words: the preset's, or
 // the command's own.
 func (s *judgeScanner) isWord(toks []token) bool {
-	if s.p.verdict == validity && (s.lineIs("true") || s.lineIs("false")) {
+	switch {
+	case s.p.verdict == validity && (s.lineIs("true") || s.lineIs("false")):
 		return true
+	case s.p.verdict == bestScore && len(toks) == 1 && isNumber(strings.TrimPrefix(toks[0].text, "-")):
+		return true // a score, or -1
 	}
 	for _, w := range [...]string{s.p.none, s.p.several, noSolution, badInput} {
 		if w != "" && s.lineIs(w) {

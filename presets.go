@@ -40,6 +40,7 @@ const (
 	uniqueOnly                   // the solution if unique, else several or none
 	countThen                    // the number of solutions, then the solution if unique
 	validity                     // true or false: whether the givens break no rule (nothing solved)
+	bestScore                    // the highest score of a solution (score), or -1
 )
 
 // preset is a judge's input and output convention.
@@ -54,6 +55,7 @@ type preset struct {
 	letters       bool   // symbols are letters from A (else numbers from 1)
 	spaced        bool   // answers have their cells separated by spaces
 	apart         bool   // a blank line between answers
+	after         bool   // a blank line after each answer, the last too
 	verdict       verdict
 	none, several string // answers of a board without solution, with several
 	answersNone   bool   // no solution is an answer (exit 0), not a failure
@@ -65,6 +67,9 @@ type preset struct {
 	solver func() boardSolver
 	// write appends a solution as the preset writes it.
 	write func(dst []byte, rec *Record, cells []uint8, p *preset) []byte
+	// score returns the best score of a 9x9 board's solutions, or -1
+	// (bestScore).
+	score func(board *Board) int
 }
 
 // presets are the conventions -format knows; the first is the default.
@@ -94,6 +99,10 @@ var presets = []*preset{
 		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "leetcode36", about: "LeetCode 36 Valid Sudoku: a board per line as its test cases write it; true or false, whether no digit repeats among the givens of a row, column or box",
 		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
+	{name: "luogu1074", about: "Luogu P1074 (NOIP 2009 target sudoku): 9 lines of 9 spaced digits, 0 blank; the highest score of a solution, each digit times its ring's weight (6 to 10 at the centre), or -1",
+		box: 3, blanks: "0.", spaced: true, verdict: bestScore, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid, score: targetScore},
+	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
+		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readJudge, solver: newLearningGeneral, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
 		box: 3, head: headLabel, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 }

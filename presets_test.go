@@ -19,9 +19,10 @@ type judgeSpec struct {
 	count, label, oneLine  bool
 	letters, spaced, apart bool
 	json                   bool   // LeetCode's nested arrays of one-character strings
+	after                  bool   // a blank line after each answer, the last too
 	blank                  string // what the tests write for a blank
 	end                    string
-	verdict                int // 0 first solution, 1 unique or not, 2 the count then the solution, 3 valid or not
+	verdict                int // 0 first solution, 1 unique or not, 2 the count then the solution, 3 valid or not, 4 the best target score
 	none, several          string
 }
 
@@ -38,6 +39,8 @@ var judgeSpecs = map[string]judgeSpec{
 	"pe96":               {box: 3, label: true, blank: "0", none: "no solution"},
 	"leetcode37":         {box: 3, oneLine: true, json: true, blank: ".", none: "no solution"},
 	"leetcode36":         {box: 3, oneLine: true, json: true, blank: ".", verdict: 3},
+	"luogu1074":          {box: 3, spaced: true, blank: "0", verdict: 4},
+	"acwing169":          {box: 4, letters: true, after: true, blank: "-", none: "no solution"},
 }
 
 // judgeBoard is one board of a judge's input.
@@ -178,8 +181,16 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 		if bd.label != "" {
 			b.WriteString(bd.label + "\n")
 		}
-		if spec.verdict == 3 {
+		switch spec.verdict {
+		case 3:
 			fmt.Fprintf(&b, "%v\n", !givensClashN(bd.n, bd.cells))
+			continue
+		case 4:
+			best, decided := oracleBestScore(bd.cells, budget)
+			if !decided {
+				return "", false
+			}
+			fmt.Fprintf(&b, "%d\n", best)
 			continue
 		}
 		limit := 2
@@ -206,6 +217,9 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 			b.WriteString(spec.several + "\n")
 		default:
 			b.WriteString(judgeGrid(spec, bd.n, first))
+		}
+		if spec.after {
+			b.WriteString("\n")
 		}
 	}
 	return b.String(), true
@@ -248,7 +262,7 @@ func runPresetRandom(t *testing.T, name string, run func(args []string, input st
 			}
 			size := n * n * n * n
 			givens := size/3 + r.Intn(size-size/3+1)
-			if spec.verdict == 2 || n == 4 {
+			if spec.verdict == 2 || spec.verdict == 4 || n == 4 {
 				// Few enough solutions to count, and 16x16 boards
 				// the plain backtracking finishes.
 				givens = size*6/10 + r.Intn(size*4/10+1)
