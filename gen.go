@@ -154,7 +154,7 @@ func (g *genOptions) print(w *writer, o *options, m *made, k int) {
 			}
 		}
 	} else {
-		buf = appendCells(buf, 9, m.board[:], p)
+		buf = p.write(buf, &Record{N: 3}, m.board[:], p)
 		buf = buf[:len(buf)-1]
 	}
 	if o.stats {

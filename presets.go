@@ -96,9 +96,9 @@ var presets = []*preset{
 	{name: "spoj-sudogob", about: "SPOJ SUDOGOB: T, then boards of 9 spaced digits; the number of solutions, and the solution when it is one",
 		box: 3, head: headCount, blanks: "0.", spaced: true, verdict: countThen, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "leetcode37", about: "LeetCode 37 Sudoku Solver: a board per line as its test cases write it, [[\"5\",\"3\",\".\",...],...]; the solved board the same way",
-		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readJudge, solver: newNineSolver, write: appendJSON},
 	{name: "leetcode36", about: "LeetCode 36 Valid Sudoku: a board per line as its test cases write it; true or false, whether no digit repeats among the givens of a row, column or box",
-		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readJudge, solver: newNineSolver, write: appendJSON},
 	{name: "luogu1074", about: "Luogu P1074 (NOIP 2009 target sudoku): 9 lines of 9 spaced digits, 0 blank; the highest score of a solution, each digit times its ring's weight (6 to 10 at the centre), or -1",
 		box: 3, blanks: "0.", spaced: true, verdict: bestScore, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid, score: targetScore},
 	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
@@ -198,9 +198,6 @@ func appendGrid(dst []byte, rec *Record, cells []uint8, p *preset) []byte {
 
 // appendCells appends a solution of side x side cells in preset p's form.
 func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
-	if p.json {
-		return appendJSON(dst, side, cells)
-	}
 	for i, v := range cells {
 		switch {
 		case i == 0:
@@ -220,9 +217,10 @@ func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
 	return append(dst, '\n')
 }
 
-// appendJSON appends a board as LeetCode writes one: an array of rows,
-// each an array of one-character strings, "." for a blank.
-func appendJSON(dst []byte, side int, cells []uint8) []byte {
+// appendJSON appends a solution as LeetCode writes a board: an array of
+// rows, each an array of one-character strings, "." for a blank.
+func appendJSON(dst []byte, rec *Record, cells []uint8, _ *preset) []byte {
+	side := rec.N * rec.N
 	dst = append(dst, '[')
 	for i, v := range cells {
 		switch {
