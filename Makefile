@@ -2,6 +2,10 @@
 GO ?= go
 FUZZTIME ?= 60s
 PROBLEM ?= auto
+# With PROBLEM=check, JUDGE (kattis, testlib, cms, boj) and FORMAT (a
+# preset) make the checker for that judge system and problem.
+JUDGE ?=
+FORMAT ?=
 ROUNDS ?= 3
 
 .PHONY: test build run bench tdoku clean vet fmt golden judge fuzz race
@@ -24,12 +28,13 @@ tdoku:
 	$(GO) run vstdoku.go -rounds $(ROUNDS)
 
 judge:
-	$(GO) run mkjudge.go -problem $(PROBLEM) -o dist/$(PROBLEM).go
+	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE) -format $(FORMAT))
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) .
 	$(GO) test -run '^$$' -fuzz '^FuzzPresets$$' -fuzztime $(FUZZTIME) .
+	$(GO) test -run '^$$' -fuzz '^FuzzJudge$$' -fuzztime $(FUZZTIME) .
 
 golden:
 	$(GO) test -run '^TestGolden$$' -update .

@@ -22,13 +22,15 @@ type checker struct {
 func newChecker(fs *flag.FlagSet) job {
 	c := &checker{}
 	fs.StringVar(&c.answers, "check", "", "check the answers in `FILE` to the boards read: one line each, ok or wrong and why")
-	fs.BoolVar(&c.first, "first", false, "with -check, an answer must be the lexicographically first solution")
+	fs.BoolVar(&c.first, "first", false, "with -check or -judge, an answer must be the lexicographically first solution")
 	return c
 }
 
-func (c *checker) chosen(*flag.FlagSet) (bool, string) {
-	if c.first && c.answers == "" {
-		return false, "-first goes with -check"
+func (c *checker) chosen(fs *flag.FlagSet) (bool, string) {
+	// -judge (judgesys.go), where there is one, takes -first too.
+	judge := fs.Lookup("judge")
+	if c.first && c.answers == "" && (judge == nil || judge.Value.String() == "") {
+		return false, "-first goes with -check or -judge"
 	}
 	return c.answers != "", ""
 }

@@ -139,3 +139,51 @@ func fuzzRun(t *testing.T, name string, args []string, input []byte) {
 		}
 	}
 }
+
+// FuzzJudge gives -judge kattis any contestant output for a preset's
+// sample (the first byte picks the preset), its golden the jury's answer:
+// the verdict is 42 or 43, never a judge error; the jury's own answer is
+// accepted; an accepted output has the jury's tokens, as the samples'
+// boards have one answer each (tokens apart by space, tab, CR and LF
+// alone, after a byte order mark); and the team's message is one line
+// that names no file.
+func FuzzJudge(f *testing.F) {
+	samples, _ := filepath.Glob(filepath.Join("testdata", "*-sample.in"))
+	for k, in := range samples {
+		jury, err := os.ReadFile(strings.TrimSuffix(in, ".in") + ".golden")
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(append([]byte{byte(k)}, jury...))
+		f.Add(append([]byte{byte(k)}, bytes.ReplaceAll(jury, []byte("\n"), []byte("\r\n"))...))
+		f.Add(append([]byte{byte(k)}, append(jury, "1\n"...)...))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		in := samples[int(data[0])%len(samples)]
+		format := strings.TrimSuffix(filepath.Base(in), "-sample.in")
+		jury := readFile(t, strings.TrimSuffix(in, ".in")+".golden")
+		output := string(data[1:])
+		r := judgeIn(t, "kattis", format, nil, readFile(t, in), jury, output)
+		same := strings.Join(judgeTokens(strings.TrimPrefix(output, "\ufeff")), " ") == strings.Join(judgeTokens(jury), " ")
+		switch {
+		case r.code != 42 && r.code != 43:
+			t.Fatalf("%s: exit %d, want 42 or 43; %q", format, r.code, r.stderr)
+		case r.code == 42 && !same:
+			t.Fatalf("%s: accepted %q, whose tokens are not the jury's %q", format, output, jury)
+		case output == jury && r.code != 42:
+			t.Fatalf("%s: the jury's answer rejected: %s", format, r.feedback["teammessage.txt"])
+		}
+		msg := r.feedback["teammessage.txt"]
+		if strings.Count(msg, "\n") > 1 || strings.Contains(msg, string(filepath.Separator)+"tmp") {
+			t.Fatalf("%s: team message %q", format, msg)
+		}
+	})
+}
+
+// judgeTokens splits s where testlib does: at spaces, tabs, CRs and LFs.
+func judgeTokens(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\n' })
+}

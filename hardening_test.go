@@ -6,7 +6,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand"
 	"os"
@@ -258,13 +257,7 @@ func TestPeakMemory(t *testing.T) {
 		{"20 MB token", bytes.Repeat([]byte("1"), 20<<20), 2, 1},
 		{"million spaces", append(bytes.Repeat([]byte(" "), 1<<20), goodLine+"\n"...), 0, 1},
 	}
-	timeCmd, err := exec.LookPath("/usr/bin/time")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("GNU time not installed: .ci/run should install it")
-		}
-		t.Skip("GNU time not installed (apt-get install time): cannot measure peak memory")
-	}
+	timeCmd := gnuTime(t)
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			// Measured by GNU time around the binary: the peak of a process
@@ -284,11 +277,7 @@ func TestPeakMemory(t *testing.T) {
 			var stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = lines, &stderr
 			code := exitCode(t, cmd.Run())
-			var rss int
-			msgs := strings.Split(strings.TrimSpace(stderr.String()), "\n")
-			if _, err := fmt.Sscanf(msgs[len(msgs)-1], "peak %d KiB", &rss); err != nil {
-				t.Fatalf("no peak in %q", stderr.String())
-			}
+			rss := peakRSS(t, stderr.String())
 			t.Logf("%s: exit %d, %d lines, peak RSS %d KiB", tt.name, code, lines.n, rss)
 			if code != tt.code || lines.n != tt.lines {
 				t.Errorf("exit %d and %d lines, want %d and %d", code, lines.n, tt.code, tt.lines)

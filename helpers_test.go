@@ -275,3 +275,30 @@ func dataSet(tb testing.TB, name string, max int) []Board {
 	}
 	return out
 }
+
+// gnuTime returns GNU time's path, which measures a binary's peak memory
+// (the peak of a process forked straight from this big test process would
+// count ours); it skips the test when it is absent, failing it in CI.
+func gnuTime(t *testing.T) string {
+	t.Helper()
+	timeCmd, err := exec.LookPath("/usr/bin/time")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("GNU time not installed: .ci/run should install it")
+		}
+		t.Skip("GNU time not installed (apt-get install time): cannot measure peak memory")
+	}
+	return timeCmd
+}
+
+// peakRSS reads the peak memory in KiB that GNU time, run with -f "peak
+// %M KiB", wrote last on stderr.
+func peakRSS(t *testing.T, stderr string) int {
+	t.Helper()
+	var rss int
+	msgs := strings.Split(strings.TrimSpace(stderr), "\n")
+	if _, err := fmt.Sscanf(msgs[len(msgs)-1], "peak %d KiB", &rss); err != nil {
+		t.Fatalf("no peak in %q", stderr)
+	}
+	return rss
+}

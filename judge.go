@@ -20,32 +20,50 @@ import (
 // answerStrict answers the boards of stdin as preset p asks and returns
 // the exit status.
 func answerStrict(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
-	in := &strictInput{p: p, box: p.box, announced: -1}
-	in.read(stdin)
+	in := readStrict(p, "stdin", stdin)
 	w := newWriter(stdout, stderr)
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
 	var wk worker
 	var it item
-	for i := 0; in.fault == "" && i < len(in.recs) && w.writeErr == nil; i++ {
+	fault := in.problem()
+	for i := 0; fault == "" && i < len(in.recs) && w.writeErr == nil; i++ {
 		it.rec = in.recs[i]
 		solve(&wk, &it, cfg)
 		w.emit(&it, cfg)
 	}
-	switch n := len(in.recs); {
-	case in.fault != "":
-		w.report(2, in.fault)
-	case n == 0:
-		w.report(2, position("stdin", in.line+1, 1)+": no board in input")
-	case in.announced >= 0 && in.announced != n:
-		w.report(2, position("stdin", in.countAt, 1)+": "+countFault(in.announced, n))
+	if fault != "" {
+		w.report(2, fault)
 	}
 	return w.close()
+}
+
+// readStrict reads the input r, called name in positions, as preset p
+// writes it.
+func readStrict(p *preset, name string, r io.Reader) *strictInput {
+	in := &strictInput{p: p, name: name, box: p.box, announced: -1}
+	in.read(r)
+	return in
+}
+
+// problem returns what makes the input no answerable one: its first
+// fault, no board, or a count line the boards belie; or "".
+func (in *strictInput) problem() string {
+	switch n := len(in.recs); {
+	case in.fault != "":
+		return in.fault
+	case n == 0:
+		return position(in.name, in.line+1, 1) + ": no board in input"
+	case in.announced >= 0 && in.announced != n:
+		return position(in.name, in.countAt, 1) + ": " + countFault(in.announced, n)
+	}
+	return ""
 }
 
 // strictInput is a preset's input, read whole: its boards, or the first
 // fault.
 type strictInput struct {
 	p     *preset
+	name  string // the input's name in positions
 	recs  []Record
 	rec   *Record // the board in progress, or nil
 	rows  int     // its rows read
@@ -121,7 +139,7 @@ func isCountLine(toks []token, box int, p *preset) bool {
 
 // start opens a board at the current line.
 func (in *strictInput) start() {
-	in.recs = append(in.recs, Record{Num: len(in.recs) + 1, File: "stdin", Line: in.line, Col: 1, Label: in.label, Tall: !in.p.oneLine})
+	in.recs = append(in.recs, Record{Num: len(in.recs) + 1, File: in.name, Line: in.line, Col: 1, Label: in.label, Tall: !in.p.oneLine})
 	in.rec, in.rows, in.label = &in.recs[len(in.recs)-1], 0, ""
 	in.rec.setBox(in.box)
 }
@@ -162,10 +180,10 @@ func (in *strictInput) row(toks []token) {
 // failBoard names a board that ended before its last row.
 func (in *strictInput) failBoard() {
 	side := in.box * in.box
-	in.fault = position("stdin", in.rec.Line, 1) + ": " + runFault(in.rec.Num, in.rows, side, true)
+	in.fault = position(in.name, in.rec.Line, 1) + ": " + runFault(in.rec.Num, in.rows, side, true)
 }
 
 // fail names the first fault, at column col of the current line.
 func (in *strictInput) fail(col int, msg string) {
-	in.fault = position("stdin", in.line, col) + ": " + msg + " (board " + strconv.Itoa(len(in.recs)) + ")"
+	in.fault = position(in.name, in.line, col) + ": " + msg + " (board " + strconv.Itoa(len(in.recs)) + ")"
 }

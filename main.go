@@ -33,6 +33,8 @@ Examples:
   sudoku -count puzzles.txt             0, 1 or 2: none, unique, several
   sudoku -check answers.txt < puzzles   ok, or wrong and why, per board
   sudoku -gen 10 -seed 7                10 puzzles with one solution each
+  sudoku -format boj2580 -judge testlib in out ans
+                                        as a testlib checker: 0 ok, 1 wrong
 
 Flags:
 `
@@ -101,6 +103,7 @@ func (e *errWriter) Write(p []byte) (int, error) {
 var modes = []mode{
 	{name: "solve", job: func(*flag.FlagSet) job { return solving{} }},
 	{name: "check", job: newChecker},
+	{name: "judge", job: newJudging},
 	{name: "setter", job: newSetter},
 	{name: "version", job: newVersion},
 }
@@ -113,7 +116,7 @@ type mode struct {
 }
 
 // aloneMsg is the usage error for two modes asked at once.
-const aloneMsg = "-check, -verdict, -gen and -version go alone"
+const aloneMsg = "-check, -judge, -verdict, -gen and -version go alone"
 
 // job is a mode configured by the flags.
 type job interface {

@@ -7,12 +7,16 @@
 // Usage:
 //
 //	go run mkjudge.go [-problem NAME] [-o dist/NAME.go]
+//	go run mkjudge.go -problem check -judge SYSTEM -format NAME [-o FILE]
 //
 // With -problem NAME (a -format preset; "auto" by default) the file reads
 // and answers as that problem asks with no flags: the presets table keeps
 // that preset alone, and every declaration the command can then no longer
 // reach is left out (a 9x9 problem's file has no general solver, a
-// preset's no 9x9 form detection), with the comments on it. Its usage text
+// preset's no 9x9 form detection), with the comments on it. With
+// -problem check -judge SYSTEM -format NAME it is the checker of problem
+// NAME's outputs as judge system SYSTEM runs checkers (sudoku -judge),
+// taking the system's arguments with no flags. Its usage text
 // keeps only its first line and the flags' heading: the rest tells the
 // command's forms, modes and examples, most of which the file has not.
 //
@@ -54,7 +58,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "judge.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
+var sources = []string{"main.go", "judge.go", "judgesys.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
 
 // leetFuncs are the LeetCode problems mkjudge writes, and the function
 // each file is for: LeetCode runs a function, not a program.
@@ -68,6 +72,11 @@ var glossaries = map[string]string{"solver.go": "type Solver struct", "general.g
 
 // maxSize is the most bytes a judge file may have.
 const maxSize = 48 << 10
+
+// maxCheckerSize is the most bytes a judge system's checker may have: it
+// goes into a problem package, not a judge's submission box, so it keeps
+// its comments.
+const maxCheckerSize = 1 << 20
 
 // Levels of stripping, tried in order until the file fits. The white
 // space gofmt puts back goes before the glossaries and the other comments
@@ -100,24 +109,30 @@ var levelNote = [...]string{
 }
 
 func main() {
-	out := flag.String("o", "", "write the judge file to `path` (default dist/NAME.go)")
-	problem := flag.String("problem", "auto", "the -format preset the file answers as, with no flags")
+	var t target
+	out := flag.String("o", "", "write the judge file to `path` (default dist/NAME.go, dist/check-SYSTEM-FORMAT.go)")
+	flag.StringVar(&t.problem, "problem", "auto", "the -format preset the file answers as, with no flags; check for the checker")
+	flag.StringVar(&t.system, "judge", "", "with -problem check, the judge system the checker is for (sudoku -judge)")
+	flag.StringVar(&t.format, "format", "", "with -judge, the preset whose outputs it checks")
 	flag.Parse()
+	if (t.system != "") != (t.format != "") || t.system != "" && t.problem != "check" {
+		fail(fmt.Errorf("-judge and -format go together, with -problem check"))
+	}
 	if *out == "" {
-		*out = "dist/" + *problem + ".go"
+		*out = "dist/" + t.String() + ".go"
 	}
 	if err := checkSources(); err != nil {
 		fail(err)
 	}
-	files, err := prune(*problem)
+	files, err := prune(t)
 	if err != nil {
 		fail(err)
 	}
-	src, level, err := judgeFile(files, *problem, commit())
+	src, level, err := judgeFile(files, t, commit())
 	if err != nil {
 		fail(err)
 	}
-	if leetFuncs[*problem] != "" {
+	if leetFuncs[t.problem] != "" {
 		if src, err = leetForm(src); err != nil {
 			fail(err)
 		}
@@ -128,8 +143,36 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		fail(err)
 	}
-	fmt.Printf("mkjudge: wrote %s: %d bytes (limit %d); %s\n", *out, len(src), maxSize,
+	fmt.Printf("mkjudge: wrote %s: %d bytes (limit %d); %s\n", *out, len(src), t.limit(),
 		strings.ReplaceAll(levelNote[level], "\n// ", " "))
+}
+
+// target is the judge file asked for: a problem's, the checker, or the
+// checker of one preset's outputs for one judge system.
+type target struct{ problem, system, format string }
+
+// String names the file: the problem, or check-SYSTEM-FORMAT.
+func (t target) String() string {
+	if t.system != "" {
+		return t.problem + "-" + t.system + "-" + t.format
+	}
+	return t.problem
+}
+
+// limit is the most bytes the file may have.
+func (t target) limit() int {
+	if t.system != "" {
+		return maxCheckerSize
+	}
+	return maxSize
+}
+
+// flags are mkjudge's flags that make the file.
+func (t target) flags() string {
+	if t.system != "" {
+		return fmt.Sprintf("-problem %s -judge %s -format %s", t.problem, t.system, t.format)
+	}
+	return "-problem " + t.problem
 }
 
 func fail(err error) {
@@ -155,11 +198,11 @@ func checkSources() error {
 }
 
 // judgeFile merges the sources and strips comments only as far as needed
-// to fit maxSize. It returns the file and the stripping level used.
-func judgeFile(files map[string][]byte, problem, commit string) ([]byte, int, error) {
+// to fit the target's limit. It returns the file and the stripping level used.
+func judgeFile(files map[string][]byte, t target, commit string) ([]byte, int, error) {
 	var src []byte
 	for level := keepAll; level <= noNames; level++ {
-		merged, err := merge(files, problem, commit, level)
+		merged, err := merge(files, t, commit, level)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -171,17 +214,17 @@ func judgeFile(files map[string][]byte, problem, commit string) ([]byte, int, er
 				return nil, 0, err
 			}
 		}
-		if len(src) < maxSize {
+		if len(src) < t.limit() {
 			return src, level, nil
 		}
 	}
-	return nil, 0, fmt.Errorf("%d bytes with the fewest comments: over the %d judges allow", len(src), maxSize)
+	return nil, 0, fmt.Errorf("%d bytes with the fewest comments: over the %d allowed", len(src), t.limit())
 }
 
 // merge writes the judge file with every comment: a header saying how it
 // was made, main.go's package comment, the union of the imports, then
 // each file as written after its imports, under its opening comment.
-func merge(files map[string][]byte, problem, commit string, level int) ([]byte, error) {
+func merge(files map[string][]byte, t target, commit string, level int) ([]byte, error) {
 	imports := map[string]bool{}
 	var doc, parts bytes.Buffer
 	for _, name := range sources {
@@ -217,13 +260,16 @@ func merge(files map[string][]byte, problem, commit string, level int) ([]byte, 
 	var b bytes.Buffer
 	// The files merged are named where each starts, not here: every byte
 	// counts in the general sizes' files.
-	fmt.Fprintf(&b, "// Code generated by \"go run mkjudge.go -problem %s\" at commit %s. DO NOT EDIT.\n",
-		problem, commit)
-	if f := leetFuncs[problem]; f != "" {
+	fmt.Fprintf(&b, "// Code generated by \"go run mkjudge.go %s\" at commit %s. DO NOT EDIT.\n",
+		t.flags(), commit)
+	if f := leetFuncs[t.problem]; f != "" {
 		fmt.Fprintf(&b, "//\n// LeetCode's %s and what it reaches of the sudoku command, as LeetCode's\n", f)
 		b.WriteString("// Go editor takes a solution: paste the whole file. It has no package\n// clause and imports nothing (the library calls are written out at the\n// end); with \"package main\" put in front it builds beside a main, with\n// Go 1.16 or newer and with gccgo 11.\n//\n// " + levelNote[level] + "\n\n")
+	} else if t.system != "" {
+		fmt.Fprintf(&b, "//\n// The sudoku command's checker as one file for %s, checking an output of\n// -format %s as sudoku -judge %s does, with no flags. It builds with Go 1.16\n", t.system, t.format, t.system)
+		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + levelNote[level] + "\n\n")
 	} else {
-		fmt.Fprintf(&b, "//\n// The sudoku command as one file for online judges, reading and answering\n// as -format %s with no flags: submit it as is. It builds with Go 1.16\n", problem)
+		fmt.Fprintf(&b, "//\n// The sudoku command as one file for online judges, reading and answering\n// as -format %s with no flags: submit it as is. It builds with Go 1.16\n", t.problem)
 		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + levelNote[level] + "\n\n")
 	}
 	b.Write(doc.Bytes())
@@ -288,15 +334,15 @@ func usesPackage(f *ast.File, path string) bool {
 // presets table, and leaves out every top-level declaration that main can
 // no longer reach, with its comments. It returns each file's source as
 // pruned, nil for a file with nothing left.
-func prune(problem string) (map[string][]byte, error) {
+func prune(t target) (map[string][]byte, error) {
 	prog, err := parsePackage()
 	if err != nil {
 		return nil, err
 	}
 	prog.root = "main"
-	if f := leetFuncs[problem]; f != "" {
+	if f := leetFuncs[t.problem]; f != "" {
 		prog.root = f // a function, not a program: nothing else to cut
-	} else if err := cutToProblem(prog.decls, problem, prog.dropped); err != nil {
+	} else if err := cutToProblem(prog.decls, t, prog.dropped); err != nil {
 		return nil, err
 	}
 	return prog.printReached(prog.reach())
@@ -337,9 +383,18 @@ func parsePackage() (*program, error) {
 // cutToProblem edits the declarations so that main answers as problem
 // does: a preset's file through the serial entry, the checker's through
 // the checking mode, each with its one preset.
-func cutToProblem(decls map[string][]ast.Decl, problem string, dropped map[*ast.CommentGroup]bool) error {
-	preset := problem
-	if problem == "check" {
+func cutToProblem(decls map[string][]ast.Decl, t target, dropped map[*ast.CommentGroup]bool) error {
+	preset, e := t.problem, entry(t)
+	switch {
+	case t.system != "":
+		preset = t.format
+		if err := keepEntry(decls["judgeSystems"], "judge system", t.system); err != nil {
+			return err
+		}
+		if err := serialMain(decls["main"], e, "presets[0]", strconv.Quote(t.system), "judgeOptions{}", "os.Args[1:]"); err != nil {
+			return err
+		}
+	case t.problem == "check":
 		preset = "auto"
 		if err := keepEntry(decls["modes"], "mode", "check"); err != nil {
 			return err
@@ -347,13 +402,15 @@ func cutToProblem(decls map[string][]ast.Decl, problem string, dropped map[*ast.
 		if err := cutUsage(decls["usage"]); err != nil {
 			return err
 		}
-	} else if err := serialMain(decls["main"], entry(problem)); err != nil {
-		return err
+	default:
+		if err := serialMain(decls["main"], e, "presets[0]"); err != nil {
+			return err
+		}
 	}
 	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
 		return err
 	}
-	if entry(problem) == "answerStrict" {
+	if e == "answerStrict" || e == "judgeAs" {
 		// The strict entry reads on its own: the command's reader goes.
 		dropField(decls["presets"], "read")
 		dropStructField(decls["preset"], "read", dropped)
@@ -434,12 +491,15 @@ func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, er
 
 // entry returns the serial entry a problem's file answers with: the
 // presets' strict reader (answerStrict), or for the automatic forms the
-// command's own reading (answerAll); none for the checker's.
-func entry(problem string) string {
-	switch problem {
-	case "auto":
+// command's own reading (answerAll); for a judge system's checker its
+// check (judgeAs); none for the command's checker.
+func entry(t target) string {
+	switch {
+	case t.system != "":
+		return "judgeAs"
+	case t.problem == "auto":
 		return "answerAll"
-	case "check":
+	case t.problem == "check":
 		return "" // the checking mode, through run
 	}
 	return "answerStrict"
@@ -447,8 +507,17 @@ func entry(problem string) string {
 
 // serialMain makes main call the serial entry, which answers as the one
 // preset left does with no flags, instead of run: the flags, the modes and
-// the workers are then left out as unreached.
-func serialMain(ds []ast.Decl, entry string) error {
+// the workers are then left out as unreached. The entry takes first the
+// arguments given, then run's readers and writers.
+func serialMain(ds []ast.Decl, entry string, args ...string) error {
+	var exprs []ast.Expr
+	for _, a := range args {
+		e, err := parser.ParseExpr(a)
+		if err != nil {
+			return err
+		}
+		exprs = append(exprs, e)
+	}
 	for _, d := range ds {
 		fd, ok := d.(*ast.FuncDecl)
 		if !ok || len(fd.Body.List) != 1 {
@@ -458,7 +527,7 @@ func serialMain(ds []ast.Decl, entry string) error {
 		call := exit.Args[0].(*ast.CallExpr)
 		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "run" {
 			id.Name = entry
-			call.Args[0] = &ast.IndexExpr{X: ast.NewIdent("presets"), Index: &ast.BasicLit{Kind: token.INT, Value: "0"}}
+			call.Args = append(exprs, call.Args[1:]...)
 			return nil
 		}
 	}

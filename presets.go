@@ -57,6 +57,7 @@ type preset struct {
 	apart         bool   // a blank line between answers
 	after         bool   // a blank line after each answer, the last too
 	verdict       verdict
+	first         bool   // the statement asks for the lexicographically first solution
 	none, several string // answers of a board without solution, with several
 	answersNone   bool   // no solution is an answer (exit 0), not a failure
 	end           string // a line that ends the input, or ""
@@ -80,7 +81,7 @@ var presets = []*preset{
 	{name: "boj2580", about: "BOJ 2580: 9 lines of 9 spaced digits, 0 blank; the same form back",
 		box: 3, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "boj2239", about: "BOJ 2239: 9 lines of 9 digits, 0 blank; the lexicographically first solution, same form",
-		box: 3, blanks: "0.", apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, blanks: "0.", apart: true, first: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj2676", about: "POJ 2676: T, then T boards of 9 lines of 9 digits; each solution, 9 lines",
 		box: 3, head: headCount, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj3074", about: "POJ 3074: a line of 81 cells per board, '.' blank, 'end' closes; a line of 81 digits each",
@@ -88,7 +89,7 @@ var presets = []*preset{
 	{name: "poj3076", about: "POJ 3076, UVa 1309, SPOJ SUDOKU (its first line K optional): 16 lines of 16 letters A-P, '-' blank; answers apart by a blank line",
 		box: 4, head: headCount, blanks: "-.", letters: true, apart: true, none: "no solution", read: readJudge, solver: newLearningGeneral, write: appendGrid},
 	{name: "uva989", about: "UVa 989: n (1-5 here), then n^2 lines of n^2 spaced numbers, 0 blank; the first solution or NO SOLUTION, apart by a blank line",
-		head: headSize, blanks: "0.", spaced: true, apart: true, none: "NO SOLUTION", answersNone: true, read: readJudge, solver: newLearningGeneral, write: appendGrid},
+		head: headSize, blanks: "0.", spaced: true, apart: true, first: true, none: "NO SOLUTION", answersNone: true, read: readJudge, solver: newLearningGeneral, write: appendGrid},
 	{name: "hdu1426", about: "HDU 1426: 9 lines of 9 spaced cells, '?' blank; spaced answers apart by a blank line",
 		box: 3, blanks: "?0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "kattis-sudokunique", about: "Kattis sudokunique: boards of 9 spaced digits; the unique solution, Non-unique, or Find another job",
@@ -164,15 +165,7 @@ func (p *preset) symbol(cell string, side int) (uint8, bool) {
 
 // symbols describes the cells a board of this side may hold.
 func (p *preset) symbols(side int) string {
-	var what string
-	switch {
-	case p.letters:
-		what = "a letter A-" + string(rune('A'+side-1))
-	case side <= 9:
-		what = "a digit 1-" + strconv.Itoa(side)
-	default:
-		what = "a number 1-" + strconv.Itoa(side)
-	}
+	what := p.filled(side)
 	for i := range p.blanks {
 		sep := ", "
 		if i == len(p.blanks)-1 {
@@ -181,6 +174,17 @@ func (p *preset) symbols(side int) string {
 		what += sep + "'" + p.blanks[i:i+1] + "'"
 	}
 	return what
+}
+
+// filled names the symbols of a filled cell, for messages.
+func (p *preset) filled(side int) string {
+	switch {
+	case p.letters:
+		return "a letter A-" + string(rune('A'+side-1))
+	case side <= 9:
+		return "a digit 1-" + strconv.Itoa(side)
+	}
+	return "a number 1-" + strconv.Itoa(side)
 }
 
 // ---------------------------------------------------------------------------
