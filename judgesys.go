@@ -207,7 +207,7 @@ func (j *judgement) readBoards(p *preset, name string) []Record {
 		return nil
 	}
 	defer f.Close()
-	in := readStrict(p, filepath.Base(name), f)
+	in := readStrict(p, name, f)
 	if fault := in.problem(); fault != "" {
 		j.fail = "the input: " + fault
 	}

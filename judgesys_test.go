@@ -405,8 +405,9 @@ var systemFolders = []systemFolder{
 // (make judge PROBLEM=check JUDGE=SYSTEM FORMAT=NAME), builds it alone in a
 // problem folder laid out as the system wants (with Go 1.16, calling
 // nothing newer than Go 1.14's library), and runs it there with the
-// system's arguments and no flags on a right output, a wrong one, one with
-// extra output and a bad jury answer: the exit codes, stdout, stderr and
+// system's arguments and no flags on a right output, wrong ones, one with
+// extra output, a wrong and a malformed jury answer and a malformed input
+// (judge errors, never the contestant's fault): the exit codes, stdout, stderr and
 // feedback files are held to testdata/judgesys/SYSTEM.golden.
 func TestJudgeSystemFolders(t *testing.T) {
 	if testing.Short() {
@@ -471,15 +472,19 @@ func (sf systemFolder) runCases(t *testing.T, root, bin string) string {
 		juryPath = sf.argv[2]
 	}
 	jury := readFile(t, filepath.Join(root, juryPath))
-	cases := []struct{ name, output, jury string }{
-		{"right", jury, jury},
-		{"wrong", relabel(jury, "12", "21"), jury},
-		{"half-right", strings.Replace(jury, "1", "2", 1), jury},
-		{"extra output", jury + "1\n", jury},
-		{"bad jury answer", jury, relabel(jury, "12", "21")},
+	input := readFile(t, filepath.Join(root, sf.argv[0]))
+	cases := []struct{ name, output, jury, input string }{
+		{"right", jury, jury, input},
+		{"wrong", relabel(jury, "12", "21"), jury, input},
+		{"half-right", strings.Replace(jury, "1", "2", 1), jury, input},
+		{"extra output", jury + "1\n", jury, input},
+		{"wrong jury answer", jury, relabel(jury, "12", "21"), input},
+		{"malformed jury answer", jury, jury[:len(jury)/2], input},
+		{"malformed input", jury, jury, strings.Replace(input, "0", "x", 1)},
 	}
 	var b strings.Builder
 	for _, c := range cases {
+		writeFile(t, filepath.Join(root, sf.argv[0]), c.input)
 		outPath := sf.stdin
 		if outPath == "" {
 			outPath = map[string]string{"testlib": sf.argv[1], "cms": sf.argv[2], "boj": sf.argv[2]}[sf.system]
