@@ -11,101 +11,206 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
+	"io/ioutil"
 	"math/bits"
+	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
 
 // genOptions are -gen's flags.
 type genOptions struct {
-	n        int           // -gen: puzzles to print
-	seed     uint64        // -seed
-	clues    int           // -clues: stop at this many clues (0: as few as it can)
+	n        int           // -gen: puzzles to make
+	seed     string        // -seed: any text (seedOf)
+	clues    int           // -clues: stop at this many clues
+	cluesSet bool          // -clues was given (0 asks for the empty board)
 	symmetry string        // -symmetry: the name of a symmetries entry
 	several  bool          // -several: several solutions instead of one
 	against  string        // -against: "rowmajor", or ""
 	budget   time.Duration // -time: for the whole run, with -against
 	moves    int           // -moves: each -against search's counts, instead of -time
 	minimal  bool          // -minimal: every clue needed
+	box      int           // -box: the boards' box size n (0: the preset's, or 3)
+	out      string        // -out: a folder to write one test per file into
+	test     int           // -test: make puzzle K alone (0: all)
+	calls    callBounds    // -min-calls, -max-calls
+}
+
+// callBounds bound a board's row-major calls (rowMajorCalls); 0 is no
+// bound.
+type callBounds struct{ min, max int }
+
+// check returns a usage error, or "".
+func (c callBounds) check() string {
+	if c.min < 0 || c.max < 0 || c.max != 0 && c.min > c.max {
+		return "-min-calls and -max-calls must be positive, the least first"
+	}
+	return ""
+}
+
+// outside reports whether a board's row-major calls fall outside the
+// bounds; it counts no further than the upper one.
+func (c callBounds) outside(n int, cells []uint8) bool {
+	if c == (callBounds{}) {
+		return false
+	}
+	limit := genMaxCalls
+	if c.max > 0 {
+		limit = c.max + 1
+	}
+	calls, done := rowMajorCalls(n, cells, limit, time.Time{})
+	return !done || c.min > 0 && calls < c.min || c.max > 0 && calls > c.max
 }
 
 // genFlags are the flags that go with -gen alone.
-var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true, "time": true, "moves": true}
+var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true,
+	"time": true, "moves": true, "box": true, "out": true, "test": true}
 
 func (g *genOptions) flags(fs *flag.FlagSet) {
-	fs.IntVar(&g.n, "gen", 0, "print `N` new 9x9 puzzles, each with one solution, one per line (or as -format)")
-	fs.Uint64Var(&g.seed, "seed", 1, "with -gen, the seed `S`: the same seed, the same puzzles")
-	fs.IntVar(&g.clues, "clues", 0, "with -gen, stop at `K` clues (default: as few as stay unique; 30 with -several)")
+	fs.IntVar(&g.n, "gen", 0, "print `N` new puzzles, each with one solution, one per line (or as -format)")
+	fs.StringVar(&g.seed, "seed", "1", "with -gen, the seed `S`, any text: the same seed, the same puzzles")
+	fs.IntVar(&g.clues, "clues", 0, "with -gen, stop at `K` clues (default: as few as stay unique, 320 for 25x25; 30 of 81 with -several)")
 	fs.StringVar(&g.symmetry, "symmetry", "none", "with -gen, the clues' symmetry: none, rot180, rot90, mirror or diagonal")
 	fs.BoolVar(&g.several, "several", false, "with -gen, puzzles with several solutions")
 	fs.StringVar(&g.against, "against", "", "with -gen, search for puzzles that cost `rowmajor` backtracking the most calls")
 	fs.DurationVar(&g.budget, "time", time.Minute, "with -gen -against, the time for the whole run")
 	fs.IntVar(&g.moves, "moves", 0, "with -gen -against, stop each search after `N` counts instead (-stats prints N): the same seed and N, the same puzzle")
+	fs.IntVar(&g.box, "box", 0, "with -gen, boards of box size `n`, 2-5 (9x9 is 3, 16x16 4, 25x25 5; default the preset's, or 3)")
+	fs.StringVar(&g.out, "out", "", "with -gen, write test k to `DIR`/k.in and its answer to DIR/k.ans, numbered 01, 02...")
+	fs.IntVar(&g.test, "test", 0, "with -gen, make test `K` alone, as the whole run makes it")
+	fs.IntVar(&g.calls.min, "min-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at least `N` calls")
+	fs.IntVar(&g.calls.max, "max-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at most `N` calls")
 }
 
 // maxGrids is how many solved grids a puzzle may try before -clues or
-// -minimal is reported out of reach.
-const maxGrids = 2000
+// -calls bounds are reported out of reach; maxMinimalGrids, before
+// -minimal with a symmetry is (about one grid in two thousand gives a
+// minimal rot90 puzzle: NOTES.md, "Choices", minimalGrids).
+const (
+	maxGrids        = 2000
+	maxMinimalGrids = 200_000
+)
+
+// largeClues is the default -clues of 25x25 puzzles: with fewer, proving
+// each removal keeps the solution unique grows from a second to minutes
+// (docs/performance.md, "Generating tests").
+const largeClues = 320
 
 // genMaxCalls bounds every row-major call count: the one -stats prints,
 // and -against's.
 const genMaxCalls = 1_000_000_000
 
-// check returns a usage error, or "".
+// check returns a usage error, or "", and settles the defaults.
 func (g *genOptions) check(p *preset) string {
+	if g.box == 0 {
+		g.box = 3
+		if p.box != 0 {
+			g.box = p.box
+		}
+	}
+	side := g.box * g.box
 	switch {
-	case !p.auto && p.box != 3:
-		return "-gen makes 9x9 puzzles: -format " + p.name + " is not 9x9"
+	case g.box < 2 || g.box > maxBox:
+		return fmt.Sprintf("-box must be 2-%d", maxBox)
+	case p.auto && g.box != 3:
+		return fmt.Sprintf("-box %d: the automatic forms are 9x9; -format uva989 takes every size", g.box)
+	case p.box != 0 && p.box != g.box:
+		return fmt.Sprintf("-box %d: -format %s reads boards of box size %d", g.box, p.name, p.box)
 	case symmetries[g.symmetry] == nil:
 		return "-symmetry " + g.symmetry + ": want none, rot180, rot90, mirror or diagonal"
 	case g.against != "" && g.against != "rowmajor":
 		return "-against " + g.against + ": want rowmajor"
-	case g.against != "" && g.several:
-		return "-against makes puzzles with one solution: not with -several"
-	case g.clues < 0 || g.clues > 81:
-		return "-clues must be 0-81"
-	case g.against != "" && (g.symmetry != "none" || g.clues != 0):
-		return "-against moves clues freely: not with -symmetry or -clues"
+	case g.against != "" && (g.several || g.box != 3):
+		return "-against makes 9x9 puzzles with one solution: not with -several or -box"
+	case g.against != "" && (g.symmetry != "none" || g.cluesSet || g.calls != callBounds{}):
+		return "-against moves clues freely: not with -symmetry, -clues or -min-calls/-max-calls"
+	case g.clues < 0 || g.clues > side*side:
+		return fmt.Sprintf("-clues must be 0-%d", side*side)
+	case g.cluesSet && g.clues == 0 && !g.several:
+		return "-clues 0 is the empty board, which has several solutions: with -several"
+	case g.several && g.minimal:
+		return "-minimal makes puzzles with one solution: not with -several"
 	case g.budget <= 0 || g.moves < 0:
-		return "-time and -moves must be positive"
+		return "-time must be positive"
+	case g.test < 0 || g.test > g.n:
+		return fmt.Sprintf("-test must be 1-%d, the puzzles -gen makes", g.n)
+	case g.calls.check() != "":
+		return g.calls.check()
+	case g.calls != callBounds{} && g.box > 3:
+		return "-min-calls and -max-calls bound 9x9 and 4x4 boards: plain backtracking on larger ones runs for ever"
+	case p.verdict == validity || p.verdict == bestScore:
+		return "-gen makes puzzles for the presets that solve them: not -format " + p.name
 	}
-	if g.several && g.clues == 0 {
-		g.clues = 30
+	switch {
+	case g.box == maxBox && g.minimal:
+		return fmt.Sprintf("-minimal with -box %d: proving a puzzle that size minimal takes hours; give -clues (%d and up stay fast)", maxBox, largeClues)
+	case g.several && !g.cluesSet:
+		g.clues = side * side * 30 / 81
+	case g.box == maxBox && !g.cluesSet:
+		g.clues, g.cluesSet = largeClues, true
 	}
 	return ""
 }
 
+// seedOf returns the number a -seed stands for: the number itself when
+// it is one (the seeds of earlier releases give the same puzzles), else
+// the FNV-1a hash of its text.
+func seedOf(text string) uint64 {
+	if n, err := strconv.ParseUint(text, 10, 64); err == nil {
+		return n
+	}
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(text); i++ {
+		h = (h ^ uint64(text[i])) * 1099511628211
+	}
+	return h
+}
+
 // made is one puzzle as generated, or why there is none.
 type made struct {
-	board Board
+	cells []uint8
 	calls int    // the row-major backtracking's calls, with -stats or -against
 	moves int    // -against: the counts made when it was found (-moves)
 	fail  string // what was out of reach ("" for a puzzle)
 }
 
-// run prints g.n puzzles in order, made by o.cfg.jobs workers.
+// run makes g.n puzzles in order (or -test's alone), made by o.cfg.jobs
+// workers, and prints them or writes them as tests.
 func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	if msg := g.check(o.cfg.p); msg != "" {
 		w.report(2, msg)
 		return w.status
 	}
-	jobs, n := o.cfg.jobs, g.n
+	if g.out != "" {
+		if err := os.MkdirAll(g.out, 0o755); err != nil {
+			w.report(2, err.Error())
+			return w.status
+		}
+	}
+	first, last := 0, g.n
+	if g.test > 0 {
+		first, last = g.test-1, g.test
+	}
+	jobs := o.cfg.jobs
 	var deadline time.Time
 	per := time.Duration(0) // -against: each puzzle's time
 	if g.against != "" {
-		per = g.budget / time.Duration((n+jobs-1)/jobs)
+		per = g.budget / time.Duration((last-first+jobs-1)/jobs)
 		deadline = time.Now()
 	}
 	out := make([]made, jobs)
-	for k := 0; k < n && w.writeErr == nil; k += jobs {
+	for k := first; k < last && w.writeErr == nil; k += jobs {
 		var wg sync.WaitGroup
 		deadline = deadline.Add(per)
-		for j := 0; j < jobs && k+j < n; j++ {
+		for j := 0; j < jobs && k+j < last; j++ {
 			wg.Add(1)
 			go func(j int) {
 				defer wg.Done()
@@ -113,84 +218,121 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			}(j)
 		}
 		wg.Wait()
-		for j := 0; j < jobs && k+j < n; j++ {
-			g.print(w, o, &out[j], k+j)
+		for j := 0; j < jobs && k+j < last; j++ {
+			g.emit(w, o, &out[j], k+j)
 		}
-	}
-	if end := o.cfg.p.end; end != "" {
-		w.out.WriteString(end + "\n")
 	}
 	return finish(w, nil, false, 0, time.Time{})
 }
 
-// print writes puzzle k in the preset's input form (one line of 81 cells,
-// '.' blank, by default), with its call count beside it under -stats.
-func (g *genOptions) print(w *writer, o *options, m *made, k int) {
+// emit prints puzzle k in the preset's input form (one line of cells, '.'
+// blank, by default) or writes it as a test; -stats puts its call count
+// on stderr.
+func (g *genOptions) emit(w *writer, o *options, m *made, k int) {
 	if m.fail != "" {
-		w.report(1, fmt.Sprintf("puzzle %d (seed %d): %s", k+1, g.seed, m.fail))
+		w.report(1, fmt.Sprintf("puzzle %d (seed %s): %s", k+1, g.seed, m.fail))
 		return
 	}
-	p := o.cfg.p
-	buf := w.buf[:0]
-	switch {
-	case k == 0 && p.head == headCount:
-		buf = strconv.AppendInt(buf, int64(g.n), 10)
-		buf = append(buf, '\n')
-	case k > 0 && p.apart:
-		buf = append(buf, '\n')
-	}
-	switch p.head {
-	case headLabel:
-		buf = append(buf, fmt.Sprintf("Grid %02d\n", k+1)...)
-	case headSize:
-		buf = append(buf, "3\n"...)
-	}
-	if p.auto {
-		for _, v := range m.board {
-			if v == 0 {
-				buf = append(buf, '.')
-			} else {
-				buf = append(buf, '0'+v)
-			}
-		}
-	} else {
-		buf = p.write(buf, &Record{N: 3}, m.board[:], p)
-		buf = buf[:len(buf)-1]
-	}
 	if o.stats {
-		buf = append(buf, ' ')
-		buf = strconv.AppendInt(buf, int64(m.calls), 10)
+		line := fmt.Sprintf("sudoku: puzzle %d: %d row-major calls", k+1, m.calls)
 		if g.against != "" {
-			buf = append(buf, " -moves "...)
-			buf = strconv.AppendInt(buf, int64(m.moves), 10)
+			line += fmt.Sprintf(" (-moves %d)", m.moves)
 		}
+		fmt.Fprintln(w.stderr, line)
 	}
-	w.writeLine(string(buf))
+	p := o.cfg.p
+	rec := &Record{N: g.box, Label: p.labelOf(k + 1)}
+	if g.out == "" {
+		total := g.n
+		if g.test > 0 {
+			total, k = 1, 0 // a whole input of its own
+		}
+		w.out.Write(p.appendInput(w.buf[:0], k, total, true, rec, m.cells))
+		return
+	}
+	if msg := writeTest(p, g.out, testName(k+1, g.n), rec, m.cells); msg != "" {
+		w.report(2, msg)
+	}
 }
 
 // makePuzzle makes puzzle k from its own random stream.
 func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
-	r := newRNG(g.seed, uint64(k))
-	var s Solver
+	r := newRNG(seedOf(g.seed), uint64(k))
+	s := genSolver(g.box)
 	if g.against != "" {
-		return g.searchAgainst(&s, &r, deadline)
+		return g.searchAgainst(s, &r, deadline)
 	}
-	for try := 0; try < maxGrids; try++ {
-		b, ok := g.puzzle(&s, &r, randomSolved(&s, &r), false)
+	tries := maxGrids
+	if g.minimal && g.symmetry != "none" && !g.cluesSet {
+		tries = maxMinimalGrids
+	}
+	for try := 0; try < tries; try++ {
+		b, ok := g.puzzle(s, &r, g.box, randomSolved(s, &r, g.box), false)
 		if !ok {
 			continue
 		}
-		m := made{board: b}
-		if stats {
-			m.calls, _ = rowMajorCalls(&b, genMaxCalls, time.Time{})
+		m := made{cells: b}
+		if g.calls.outside(g.box, b) {
+			continue
+		}
+		if stats && g.box <= 3 {
+			m.calls, _ = rowMajorCalls(g.box, b, genMaxCalls, time.Time{})
 		}
 		return m
 	}
-	what := "-minimal"
-	if g.clues != 0 {
-		what = "-clues " + strconv.Itoa(g.clues)
+	var what []string
+	if g.minimal {
+		what = append(what, "-minimal")
 	}
-	return made{fail: fmt.Sprintf("%s out of reach in %d grids", what, maxGrids)}
+	if g.cluesSet {
+		what = append(what, "-clues "+strconv.Itoa(g.clues))
+	}
+	if g.calls.min > 0 {
+		what = append(what, "-min-calls "+strconv.Itoa(g.calls.min))
+	}
+	if g.calls.max > 0 {
+		what = append(what, "-max-calls "+strconv.Itoa(g.calls.max))
+	}
+	return made{fail: fmt.Sprintf("%s out of reach in %d grids", strings.Join(what, " "), tries)}
+}
+
+// writeTest writes a test: dir/name.in, the board in the preset's input
+// form alone, and dir/name.ans, its answer as the preset writes it. It
+// returns what went wrong, or "".
+func writeTest(p *preset, dir, name string, rec *Record, cells []uint8) string {
+	in := p.appendInput(nil, 0, 1, true, rec, cells)
+	answer := answerStrict
+	if p.auto {
+		answer = answerAll
+	}
+	var ans, msgs bytes.Buffer
+	if answer(p, bytes.NewReader(in), &ans, &msgs) > 1 {
+		return "test " + name + ": " + strings.TrimSpace(msgs.String())
+	}
+	for ext, text := range map[string][]byte{".in": in, ".ans": ans.Bytes()} {
+		if err := ioutil.WriteFile(filepath.Join(dir, name+ext), text, 0o644); err != nil {
+			return err.Error()
+		}
+	}
+	return ""
+}
+
+// testName names test k of n: k with leading zeros, at least two digits.
+func testName(k, n int) string {
+	width := len(strconv.Itoa(n))
+	if width < 2 {
+		width = 2
+	}
+	return fmt.Sprintf("%0*d", width, k)
+}
+
+// genSolver returns the solver puzzles of box size n are counted with:
+// the 9x9 solver, or the general one.
+func genSolver(n int) boardSolver {
+	if n == 3 {
+		return newNineSolver()
+	}
+	return newLearningGeneral()
 }
 
 // ---------------------------------------------------------------------------
@@ -235,81 +377,85 @@ func (r *rng) perm(n int) []int {
 	return a
 }
 
-// randomSolved returns a random solved grid: the first solution of a random
-// first row and a few random givens, its rows shuffled within bands, its
-// bands, columns within stacks and stacks, and maybe transposed.
-func randomSolved(s *Solver, r *rng) Board {
+// randomSolved returns a random solved grid of box size n: the first
+// solution of a random first row and a few random givens, its rows
+// shuffled within bands, its bands, columns within stacks and stacks, and
+// maybe transposed.
+func randomSolved(s boardSolver, r *rng, n int) []uint8 {
+	side := n * n
 	for {
-		var b Board
-		for c, d := range r.perm(9) {
+		b := make([]uint8, side*side)
+		for c, d := range r.perm(side) {
 			b[c] = uint8(d + 1)
 		}
-		for k := 0; k < 6; k++ {
-			i := 9 + r.intn(72)
-			b[i] = uint8(1 + r.intn(9))
-			if CheckGivens(&b) != nil {
+		for k := 0; k < 2*n; k++ {
+			i := side + r.intn(side*side-side)
+			b[i] = uint8(1 + r.intn(side))
+			if CheckCells(n, b) != nil {
 				b[i] = 0
 			}
 		}
-		if sol, ok := s.Solve(&b); ok {
-			return shuffleGrid(&sol, r)
+		if sol, ok := s.Solve(n, b); ok {
+			return shuffleGrid(n, sol, r)
 		}
 	}
 }
 
-// shuffleGrid applies a random row, band, column and stack order, and a
-// transposition half the time: each keeps a grid solved and a puzzle's
-// number of solutions.
-func shuffleGrid(b *Board, r *rng) Board {
-	rows, cols := lineOrder(r), lineOrder(r)
+// shuffleGrid returns b with a random row, band, column and stack order,
+// transposed half the time: each keeps a grid solved and a puzzle's number
+// of solutions.
+func shuffleGrid(n int, b []uint8, r *rng) []uint8 {
+	side := n * n
+	rows, cols := lineOrder(n, r), lineOrder(n, r)
 	flip := r.intn(2) == 1
-	var out Board
+	out := make([]uint8, len(b))
 	for i := range out {
-		rr, cc := rows[i/9], cols[i%9]
+		rr, cc := rows[i/side], cols[i%side]
 		if flip {
 			rr, cc = cc, rr
 		}
-		out[i] = b[rr*9+cc]
+		out[i] = b[rr*side+cc]
 	}
 	return out
 }
 
-// lineOrder returns a random order of the nine rows (or columns) that
-// keeps bands together: bands shuffled, rows within each band shuffled.
-func lineOrder(r *rng) [9]int {
-	var order [9]int
-	bands := r.perm(3)
-	for i, band := range bands {
-		for j, row := range r.perm(3) {
-			order[3*i+j] = 3*band + row
+// lineOrder returns a random order of the rows (or columns) that keeps
+// bands together: bands shuffled, rows within each band shuffled.
+func lineOrder(n int, r *rng) []int {
+	order := make([]int, 0, n*n)
+	for _, band := range r.perm(n) {
+		for _, row := range r.perm(n) {
+			order = append(order, n*band+row)
 		}
 	}
 	return order
 }
 
 // symmetries map each -symmetry name to the image of cell (r, c) under its
-// transformation: a cell's orbit is the cells reached by applying it again.
-var symmetries = map[string]func(r, c int) (int, int){
-	"none":     func(r, c int) (int, int) { return r, c },
-	"rot180":   func(r, c int) (int, int) { return 8 - r, 8 - c },
-	"rot90":    func(r, c int) (int, int) { return c, 8 - r },
-	"mirror":   func(r, c int) (int, int) { return r, 8 - c },
-	"diagonal": func(r, c int) (int, int) { return c, r },
+// transformation, m being the last row's index: a cell's orbit is the
+// cells reached by applying it again.
+var symmetries = map[string]func(r, c, m int) (int, int){
+	"none":     func(r, c, m int) (int, int) { return r, c },
+	"rot180":   func(r, c, m int) (int, int) { return m - r, m - c },
+	"rot90":    func(r, c, m int) (int, int) { return c, m - r },
+	"mirror":   func(r, c, m int) (int, int) { return r, m - c },
+	"diagonal": func(r, c, m int) (int, int) { return c, r },
 }
 
-// orbits returns the cells grouped into the orbits of the symmetry, each
-// orbit listed from its smallest cell, orbits in order of that cell.
-func orbits(name string) [][]int {
+// orbits returns the cells of a grid of side rows grouped into the orbits
+// of the symmetry, each orbit listed from its smallest cell, orbits in
+// order of that cell.
+func orbits(name string, side int) [][]int {
 	f := symmetries[name]
-	seen := [81]bool{}
+	seen := make([]bool, side*side)
 	var out [][]int
-	for i := 0; i < 81; i++ {
+	for i := range seen {
 		var orbit []int
 		for j := i; !seen[j]; {
 			seen[j] = true
 			orbit = append(orbit, j)
-			r, c := f(j/9, j%9)
-			j = r*9 + c
+			r, c := f(j/side, j%side, side-1)
+			j = r*side + c
 		}
 		if orbit != nil {
 			out = append(out, orbit)
@@ -318,17 +464,19 @@ func orbits(name string) [][]int {
 	return out
 }
 
-// puzzle removes clues from a solved grid, orbit by orbit in random order
-// (top rows first when top is set), while the board keeps one solution
-// (any number with -several), down to -clues. ok is false when -clues
-// is out of reach, or -minimal and a clue could still go alone.
-func (g *genOptions) puzzle(s *Solver, r *rng, sol Board, top bool) (Board, bool) {
-	obs := orbits(g.symmetry)
+// puzzle removes clues from a solved grid of box size n, orbit by orbit
+// in random order (top rows first when top is set), while the board keeps
+// one solution (any number with -several), down to -clues. ok is false
+// when -clues is out of reach, or -minimal and a clue could still go
+// alone.
+func (g *genOptions) puzzle(s boardSolver, r *rng, n int, sol []uint8, top bool) ([]uint8, bool) {
+	side := n * n
+	obs := orbits(g.symmetry, side)
 	order := r.perm(len(obs))
 	if top { // stable by first row: random within a row
-		sortByRow(order, obs)
+		sortByRow(order, obs, side)
 	}
-	b, clues := sol, 81
+	b, clues := append([]uint8(nil), sol...), len(sol)
 	for _, k := range order {
 		orbit := obs[k]
 		if clues-len(orbit) < g.clues {
@@ -337,7 +485,7 @@ func (g *genOptions) puzzle(s *Solver, r *rng, sol Board, top bool) (Board, bool
 		for _, i := range orbit {
 			b[i] = 0
 		}
-		if g.several || s.Count(&b, 2) == 1 {
+		if g.several || s.Count(n, b, 2) == 1 {
 			clues -= len(orbit)
 		} else {
 			for _, i := range orbit {
@@ -349,12 +497,12 @@ func (g *genOptions) puzzle(s *Solver, r *rng, sol Board, top bool) (Board, bool
 		}
 	}
 	switch {
-	case g.clues != 0 && clues != g.clues:
+	case g.cluesSet && clues != g.clues:
 		return b, false
 	case g.several:
-		return b, s.Count(&b, 2) == 2
+		return b, s.Count(n, b, 2) == 2
 	case g.minimal && g.symmetry != "none":
-		return b, spareClue(s, &b) < 0
+		return b, spareClue(s, n, b) < 0
 	}
 	return b, true
 }
@@ -363,26 +511,26 @@ func (g *genOptions) puzzle(s *Solver, r *rng, sol Board, top bool) (Board, bool
 // unique, or -1 when every clue is needed. (A clue that one pass of
 // removal could not take is needed for good: removing others only adds
 // solutions. So without symmetry that pass leaves a minimal puzzle.)
-func spareClue(s *Solver, b *Board) int {
+func spareClue(s boardSolver, n int, b []uint8) int {
 	for i, v := range b {
 		if v == 0 {
 			continue
 		}
 		b[i] = 0
-		n := s.Count(b, 2)
+		count := s.Count(n, b, 2)
 		b[i] = v
-		if n == 1 {
+		if count == 1 {
 			return i
 		}
 	}
 	return -1
 }
 
-// sortByRow orders the orbit numbers in order by their first cell's row,
-// keeping the random order within a row (insertion sort: 81 at most).
-func sortByRow(order []int, obs [][]int) {
+// sortByRow orders the orbit numbers by their first cell's row, keeping
+// the random order within a row (insertion sort: the orbits are few).
+func sortByRow(order []int, obs [][]int, side int) {
 	for i := 1; i < len(order); i++ {
-		for j := i; j > 0 && obs[order[j]][0]/9 < obs[order[j-1]][0]/9; j-- {
+		for j := i; j > 0 && obs[order[j]][0]/side < obs[order[j-1]][0]/side; j-- {
 			order[j], order[j-1] = order[j-1], order[j]
 		}
 	}
@@ -393,61 +541,65 @@ func sortByRow(order []int, obs [][]int) {
 
 // rowMajorCalls returns how many calls the reference algorithm (plain
 // row-major backtracking, each call filling the next blank with the
-// digits 1..9 that fit, in order) makes to solve b: 1 and one per digit
-// placed. It stops early (done false) after limit calls or, checked every
-// 2^20 calls, at deadline (unless zero). Clashing givens cost no call.
-func rowMajorCalls(b *Board, limit int, deadline time.Time) (calls int, done bool) {
-	var rows, cols, boxes [9]uint16
-	var blanks, val [81]uint8
-	nb := 0
-	for i, v := range b {
-		r, c := i/9, i%9
-		x, bit := r/3*3+c/3, uint16(1)<<v
+// symbols 1..side that fit, in order) makes to solve a board of box size
+// n: 1 and one per symbol placed. It stops early (done false) after limit
+// calls or, checked every 2^20 calls, at deadline (unless zero). Clashing
+// givens cost no call.
+func rowMajorCalls(n int, cells []uint8, limit int, deadline time.Time) (calls int, done bool) {
+	side := n * n
+	var rows, cols, boxes [maxBox * maxBox]uint32
+	blanks := make([]int32, 0, len(cells))
+	for i, v := range cells {
+		r, c := i/side, i%side
+		x, bit := r/n*n+c/n, uint32(1)<<v
 		switch {
 		case v == 0:
-			blanks[nb] = uint8(i)
-			nb++
+			blanks = append(blanks, int32(i))
 		case (rows[r]|cols[c]|boxes[x])&bit != 0:
 			return 0, true
 		default:
 			rows[r], cols[c], boxes[x] = rows[r]|bit, cols[c]|bit, boxes[x]|bit
 		}
 	}
+	val := make([]uint8, len(blanks))
+	all := uint32(1)<<(side+1) - 2 // the symbols 1..side
 	calls = 1
-	for k, from := 0, uint(1); k < nb; {
+	for k, from := 0, uint(1); k < len(blanks); {
 		i := int(blanks[k])
-		r, c := i/9, i%9
-		x := r/3*3 + c/3
-		free := ^(rows[r] | cols[c] | boxes[x]) & 0x3fe &^ (uint16(1)<<from - 1)
-		if free == 0 { // back to the previous blank, on to its next digit
+		r, c := i/side, i%side
+		x := r/n*n + c/n
+		free := ^(rows[r] | cols[c] | boxes[x]) & all &^ (uint32(1)<<from - 1)
+		if free == 0 { // back to the previous blank, on to its next symbol
 			if k == 0 {
 				return calls, true // no solution
 			}
 			k--
 			j := int(blanks[k])
-			r, c = j/9, j%9
-			bit := ^(uint16(1) << val[k])
-			rows[r], cols[c], boxes[r/3*3+c/3] = rows[r]&bit, cols[c]&bit, boxes[r/3*3+c/3]&bit
+			r, c = j/side, j%side
+			bit := ^(uint32(1) << val[k])
+			x = r/n*n + c/n
+			rows[r], cols[c], boxes[x] = rows[r]&bit, cols[c]&bit, boxes[x]&bit
 			from = uint(val[k]) + 1
 			continue
 		}
-		v := bits.TrailingZeros16(free)
-		bit := uint16(1) << v
+		v := bits.TrailingZeros32(free)
+		bit := uint32(1) << v
 		rows[r], cols[c], boxes[x] = rows[r]|bit, cols[c]|bit, boxes[x]|bit
 		val[k], k, from = uint8(v), k+1, 1
-		if calls++; k < nb && (calls >= limit || calls&(1<<20-1) == 0 && !deadline.IsZero() && time.Now().After(deadline)) {
+		if calls++; k < len(blanks) && (calls >= limit || calls&(1<<20-1) == 0 && !deadline.IsZero() && time.Now().After(deadline)) {
 			return calls, false
 		}
 	}
 	return calls, true
 }
 
-// searchAgainst looks until deadline for a puzzle with one solution that
-// costs the row-major backtracking as many calls as it can: from puzzles
-// whose top rows are emptied first, relabelled so that the backtracking
-// meets each digit as late as possible, it climbs by moving one clue at a
-// time to a blank cell and keeping the move when the count grows.
-func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
+// searchAgainst looks until deadline for a 9x9 puzzle with one solution
+// that costs the row-major backtracking as many calls as it can: from
+// puzzles whose top rows are emptied first, relabelled so that the
+// backtracking meets each digit as late as possible, it climbs by moving
+// one clue at a time to a blank cell and keeping the move when the count
+// grows.
+func (g *genOptions) searchAgainst(s boardSolver, r *rng, deadline time.Time) made {
 	best := made{fail: "no puzzle within -time"}
 	if g.minimal {
 		best.fail = "no minimal puzzle within -time"
@@ -464,15 +616,15 @@ func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
 		stop = time.Time{}
 	}
 	for more() {
-		sol := randomSolved(s, r)
-		b, ok := g.puzzle(s, r, sol, true)
+		sol := randomSolved(s, r, 3)
+		b, ok := g.puzzle(s, r, 3, sol, true)
 		if !ok {
 			continue
 		}
-		b, sol = lateLabels(&b, &sol)
-		calls, done := rowMajorCalls(&b, genMaxCalls, stop)
+		lateLabels(b, sol)
+		calls, done := rowMajorCalls(3, b, genMaxCalls, stop)
 		if counts++; !done && best.fail != "" { // out of time before a count: take this one's
-			calls, done = rowMajorCalls(&b, genMaxCalls, time.Time{})
+			calls, done = rowMajorCalls(3, b, genMaxCalls, time.Time{})
 		}
 		at := counts
 		for stale := 0; done && stale < climbPatience && more(); stale++ {
@@ -480,7 +632,7 @@ func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
 			if !ok {
 				continue
 			}
-			n, ndone := rowMajorCalls(&next, genMaxCalls, stop)
+			n, ndone := rowMajorCalls(3, next, genMaxCalls, stop)
 			if counts++; !ndone {
 				break // out of time
 			}
@@ -488,8 +640,8 @@ func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
 				b, sol, calls, stale, at = next, nsol, n, 0, counts
 			}
 		}
-		if done && calls > best.calls && !(g.minimal && spareClue(s, &b) >= 0) {
-			best = made{board: b, calls: calls, moves: at}
+		if done && calls > best.calls && !(g.minimal && spareClue(s, 3, b) >= 0) {
+			best = made{cells: b, calls: calls, moves: at}
 		}
 	}
 	return best
@@ -499,10 +651,10 @@ func (g *genOptions) searchAgainst(s *Solver, r *rng, deadline time.Time) made {
 // before the climb starts again from a new puzzle.
 const climbPatience = 200
 
-// move moves one random clue of b to a random blank, with the digit sol
-// has there, and relabels; ok is false when the result has several
-// solutions.
-func (g *genOptions) move(s *Solver, r *rng, b, sol Board) (Board, Board, bool) {
+// move returns b with one random clue moved to a random blank, with the
+// digit sol has there, and both relabelled; ok is false when the result
+// has several solutions.
+func (g *genOptions) move(s boardSolver, r *rng, b, sol []uint8) (next, nsol []uint8, ok bool) {
 	var clues, blanks []int
 	for i, v := range b {
 		if v == 0 {
@@ -511,20 +663,21 @@ func (g *genOptions) move(s *Solver, r *rng, b, sol Board) (Board, Board, bool) 
 			clues = append(clues, i)
 		}
 	}
+	next, nsol = append([]uint8(nil), b...), append([]uint8(nil), sol...)
 	from, to := clues[r.intn(len(clues))], blanks[r.intn(len(blanks))]
-	b[from], b[to] = 0, sol[to]
-	if s.Count(&b, 2) != 1 {
-		return b, sol, false
+	next[from], next[to] = 0, sol[to]
+	if s.Count(3, next, 2) != 1 {
+		return nil, nil, false
 	}
-	b, sol = lateLabels(&b, &sol)
-	return b, sol, true
+	lateLabels(next, nsol)
+	return next, nsol, true
 }
 
-// lateLabels renames the digits of a puzzle and its solution so that, at
-// the blanks in row-major order, the solution's digits come as 9, 8, 7...:
-// the backtracking tries each blank's digits from 1 up, so it meets the
-// right one last.
-func lateLabels(b, sol *Board) (Board, Board) {
+// lateLabels renames the digits of a 9x9 puzzle and its solution, in
+// place, so that at the blanks in row-major order the solution's digits
+// come as 9, 8, 7...: the backtracking tries each blank's digits from 1
+// up, so it meets the right one last.
+func lateLabels(b, sol []uint8) {
 	var to [10]uint8
 	next := uint8(9)
 	for i, v := range b {
@@ -537,9 +690,7 @@ func lateLabels(b, sol *Board) (Board, Board) {
 			to[d], next = next, next-1
 		}
 	}
-	var nb, ns Board
 	for i := range b {
-		nb[i], ns[i] = to[b[i]], to[sol[i]]
+		b[i], sol[i] = to[b[i]], to[sol[i]]
 	}
-	return nb, ns
 }

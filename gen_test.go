@@ -140,23 +140,29 @@ func TestGenAgainst(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no search against row-major")
 	}
-	lines := genLines(t, "1", "-against", "rowmajor", "-time", "100ms", "-stats", "-seed", "4")
-	f := strings.Fields(lines[0])
-	if len(f) != 4 || f[2] != "-moves" {
-		t.Fatalf("-stats line %q: want a puzzle, a count and -moves N", lines[0])
-	}
-	b := mustBoard(t, f[0])
-	want, _ := strconv.Atoi(f[1])
+	puzzle, calls, moves := genStats(t, "1", "-against", "rowmajor", "-time", "100ms", "-stats", "-seed", "4")
+	b := mustBoard(t, puzzle)
 	if _, n, _ := plainBacktrack(3, b[:], 2, 1<<40); n != 1 {
-		t.Errorf("%s: %d solutions", f[0], n)
+		t.Errorf("%s: %d solutions", puzzle, n)
 	}
-	if _, _, calls := plainBacktrack(3, b[:], 1, 1<<40); calls != want || calls < 1000 {
-		t.Errorf("%s: printed %d calls, the oracle counts %d", f[0], want, calls)
+	if _, _, want := plainBacktrack(3, b[:], 1, 1<<40); calls != want || calls < 1000 {
+		t.Errorf("%s: printed %d calls, the oracle counts %d", puzzle, calls, want)
 	}
-	again := genLines(t, "1", "-against", "rowmajor", "-moves", f[3], "-stats", "-seed", "4", "-j", "2")
-	if again[0] != lines[0] {
-		t.Errorf("-moves %s: %q, want %q", f[3], again[0], lines[0])
+	again, _, _ := genStats(t, "1", "-against", "rowmajor", "-moves", strconv.Itoa(moves), "-stats", "-seed", "4", "-j", "2")
+	if again != puzzle {
+		t.Errorf("-moves %d: %q, want %q", moves, again, puzzle)
 	}
+}
+
+// genStats runs -gen for one puzzle with -stats and returns it, and the
+// calls and -moves its line on stderr gives.
+func genStats(t *testing.T, flags ...string) (puzzle string, calls, moves int) {
+	t.Helper()
+	stdout, stderr, code := runCmd(append([]string{"-gen"}, flags...), "")
+	if _, err := fmt.Sscanf(stderr, "sudoku: puzzle 1: %d row-major calls (-moves %d)\n", &calls, &moves); err != nil || code != 0 {
+		t.Fatalf("-gen %v: exit %d, stderr %q: want a -stats line (%v)", flags, code, stderr, err)
+	}
+	return strings.TrimSpace(stdout), calls, moves
 }
 
 // TestRowMajorCalls compares the generator's call counter with the
@@ -182,7 +188,7 @@ func TestRowMajorCalls(t *testing.T) {
 	const budget = 3_000_000
 	for _, b := range boards {
 		_, _, want := plainBacktrack(3, b[:], 1, budget)
-		got, done := rowMajorCalls(&b, budget+1, time.Time{})
+		got, done := rowMajorCalls(3, b[:], budget+1, time.Time{})
 		if want > budget && (got != budget+1 || done) || want <= budget && (got != want || !done) {
 			t.Errorf("%s: %d calls (done %v), the oracle makes %d", b, got, done, want)
 		}
@@ -271,8 +277,19 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-gen", "2", "-check", "x"}, "go alone"},
 		{[]string{"-gen", "2", "-symmetry", "spiral"}, "-symmetry spiral: want none"},
 		{[]string{"-gen", "2", "-against", "dlx"}, "-against dlx: want rowmajor"},
-		{[]string{"-gen", "2", "-format", "poj3076"}, "-gen makes 9x9 puzzles"},
-		{[]string{"-gen", "2", "-against", "rowmajor", "-clues", "20"}, "not with -symmetry or -clues"},
+		{[]string{"-gen", "2", "-format", "poj3076", "-box", "3"}, "-box 3: -format poj3076 reads boards of box size 4"},
+		{[]string{"-gen", "2", "-box", "6"}, "-box must be 2-5"},
+		{[]string{"-gen", "2", "-against", "rowmajor", "-clues", "20"}, "not with -symmetry, -clues"},
+		{[]string{"-gen", "2", "-moves", "0"}, "-moves must be at least 1"},
+		{[]string{"-gen", "2", "-count"}, "-count does not go with -gen"},
+		{[]string{"-gen", "2", "-clues", "0"}, "-clues 0 is the empty board"},
+		{[]string{"-gen", "2", "-several", "-minimal"}, "-minimal makes puzzles with one solution"},
+		{[]string{"-gen", "2", "-test", "3"}, "-test must be 1-2"},
+		{[]string{"-gen", "2", "-max-calls", "5", "-min-calls", "9"}, "the least first"},
+		{[]string{"-gen", "2", "-format", "uva989", "-box", "4", "-max-calls", "9"}, "-max-calls bound 9x9"},
+		{[]string{"-gen", "2", "-box", "4"}, "-format uva989 takes every size"},
+		{[]string{"-gen", "2", "-format", "leetcode36"}, "not -format leetcode36"},
+		{[]string{"-out", "x"}, "-out goes with -gen"},
 		{[]string{"-verdict", "-moves", "3"}, "-moves goes with -gen"},
 		{[]string{"-gen", "0"}, "-gen must be at least 1"},
 		{[]string{"-strict"}, "-strict goes with -judge"},
@@ -288,4 +305,112 @@ func TestModeFlags(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and %q", tt.args, code, stderr, tt.err)
 		}
 	}
+}
+
+// TestGenCallBounds checks -max-calls and -min-calls with the oracle's
+// own count of the reference algorithm's calls, and -verdict -calls'
+// counts likewise.
+func TestGenCallBounds(t *testing.T) {
+	for _, tt := range []struct {
+		flag     string
+		min, max int
+	}{{"-max-calls", 0, 5000}, {"-min-calls", 300_000, 0}} {
+		bound := tt.max + tt.min
+		lines := genLines(t, "4", "-seed", "bounds", tt.flag, strconv.Itoa(bound))
+		verdicts, stderr, code := runCmd([]string{"-verdict", "-calls"}, strings.Join(lines, "\n")+"\n")
+		if code != 0 || stderr != "" {
+			t.Fatalf("-verdict -calls: exit %d, %s", code, stderr)
+		}
+		for k, line := range lines {
+			b := mustBoard(t, line)
+			_, _, calls := plainBacktrack(3, b[:], 1, 1<<40)
+			if tt.max > 0 && calls > tt.max || calls < tt.min {
+				t.Errorf("%s %d: %s takes %d calls", tt.flag, bound, line, calls)
+			}
+			if want := fmt.Sprintf("unique, %d calls", calls); strings.Split(verdicts, "\n")[k] != want {
+				t.Errorf("-verdict -calls: %q, want %q", strings.Split(verdicts, "\n")[k], want)
+			}
+		}
+	}
+}
+
+// TestGenTests writes tests with -out under several presets and sizes:
+// each test's answer is what the command answers its input with, each
+// puzzle has the solutions asked for (the dancing links count them),
+// -test K writes test K byte for byte again, a text seed and its number
+// seed are told apart, and a number seed is the number.
+func TestGenTests(t *testing.T) {
+	for _, tt := range []struct {
+		format string
+		flags  []string
+		box    int
+		want   int // solutions: 1, or 2 for several
+	}{
+		{"boj2580", nil, 3, 1},
+		{"kattis-sudokunique", []string{"-several"}, 3, 2},
+		{"pe96", []string{"-symmetry", "rot180"}, 3, 1},
+		{"poj3076", nil, 4, 1},
+		{"uva989", []string{"-box", "5"}, 5, 1},
+		{"uva989", []string{"-box", "2"}, 2, 1},
+	} {
+		dir := t.TempDir()
+		args := append([]string{"-gen", "3", "-format", tt.format, "-seed", "setter's seed", "-out", dir}, tt.flags...)
+		if _, stderr, code := runCmd(args, ""); code != 0 || stderr != "" {
+			t.Fatalf("%v: exit %d, %s", args, code, stderr)
+		}
+		for k := 1; k <= 3; k++ {
+			in, ans := readFile(t, fmt.Sprintf("%s/%02d.in", dir, k)), readFile(t, fmt.Sprintf("%s/%02d.ans", dir, k))
+			got, stderr, _ := runCmd([]string{"-format", tt.format}, in)
+			if got != ans || stderr != "" {
+				t.Errorf("%s test %d: the answer file differs from the command's answer (%s)", tt.format, k, stderr)
+			}
+			cells := gridCells(t, in, tt.box)
+			if n, _ := dlxCount(tt.box, cells, 3); tt.want == 1 && n != 1 || tt.want == 2 && n < 2 {
+				t.Errorf("%s test %d: %d solutions, want %d", tt.format, k, n, tt.want)
+			}
+		}
+		again := t.TempDir()
+		if _, stderr, code := runCmd(append(args[:len(args):len(args)], "-test", "2", "-out", again), ""); code != 0 {
+			t.Fatalf("-test 2: exit %d, %s", code, stderr)
+		}
+		for _, ext := range []string{".in", ".ans"} {
+			if readFile(t, again+"/02"+ext) != readFile(t, dir+"/02"+ext) {
+				t.Errorf("%s: -test 2 wrote another 02%s", tt.format, ext)
+			}
+		}
+	}
+	if a, b := genLines(t, "2", "-seed", "7"), genLines(t, "2", "-seed", "07x"); strings.Join(a, "") == strings.Join(b, "") {
+		t.Errorf("-seed 7 and -seed 07x give the same puzzles")
+	}
+}
+
+// gridCells reads the cells of the one board in a test's input: its
+// numbers or letters in order, past a count or size line, blanks as 0.
+func gridCells(t *testing.T, in string, box int) []uint8 {
+	t.Helper()
+	side := box * box
+	var cells []uint8
+	for _, line := range strings.Split(in, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 1 && len(f[0]) != side || len(f) == 0 || strings.HasPrefix(line, "Grid") {
+			continue // a count, size, label or blank line
+		}
+		if len(f) == 1 {
+			f = strings.Split(f[0], "")
+		}
+		for _, tok := range f {
+			v, err := strconv.Atoi(tok)
+			switch {
+			case len(tok) == 1 && tok[0] >= 'A' && tok[0] <= 'Y':
+				v = int(tok[0]-'A') + 1
+			case err != nil:
+				v = 0
+			}
+			cells = append(cells, uint8(v))
+		}
+	}
+	if len(cells) != side*side {
+		t.Fatalf("%d cells in %q, want %d", len(cells), in, side*side)
+	}
+	return cells
 }

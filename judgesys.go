@@ -37,6 +37,9 @@ func newJudging(fs *flag.FlagSet) job {
 
 func (j *judging) chosen(fs *flag.FlagSet) (bool, string) {
 	j.opt.first = fs.Lookup("first").Value.String() == "true" // the checker's flag
+	if v := fs.Lookup("validate"); v != nil && v.Value.String() == "true" {
+		return false, "" // -validate -judge SYSTEM: the validator's terms (validate.go)
+	}
 	switch {
 	case j.opt.strict && j.system == "":
 		return false, "-strict goes with -judge"

@@ -58,7 +58,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "judge.go", "judgesys.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
+var sources = []string{"main.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
 
 // leetFuncs are the LeetCode problems mkjudge writes, and the function
 // each file is for: LeetCode runs a function, not a program.
@@ -115,8 +115,13 @@ func main() {
 	flag.StringVar(&t.system, "judge", "", "with -problem check, the judge system the checker is for (sudoku -judge)")
 	flag.StringVar(&t.format, "format", "", "with -judge, the preset whose outputs it checks")
 	flag.Parse()
-	if (t.system != "") != (t.format != "") || t.system != "" && t.problem != "check" {
-		fail(fmt.Errorf("-judge and -format go together, with -problem check"))
+	switch {
+	case t.problem == "validate" && t.format == "":
+		fail(fmt.Errorf("-problem validate needs -format"))
+	case t.problem == "check" && (t.system != "") != (t.format != ""):
+		fail(fmt.Errorf("-problem check: -judge and -format go together"))
+	case t.problem != "check" && t.problem != "validate" && (t.system != "" || t.format != ""):
+		fail(fmt.Errorf("-judge and -format go with -problem check or validate"))
 	}
 	if *out == "" {
 		*out = "dist/" + t.String() + ".go"
@@ -151,17 +156,33 @@ func main() {
 // checker of one preset's outputs for one judge system.
 type target struct{ problem, system, format string }
 
-// String names the file: the problem, or check-SYSTEM-FORMAT.
+// String names the file: the problem, check-SYSTEM-FORMAT, or
+// validate-[SYSTEM-]FORMAT.
 func (t target) String() string {
-	if t.system != "" {
-		return t.problem + "-" + t.system + "-" + t.format
+	name := t.problem
+	for _, part := range []string{t.system, t.format} {
+		if part != "" {
+			name += "-" + part
+		}
 	}
-	return t.problem
+	return name
 }
+
+// systemFlag is " -judge SYSTEM", or "" with no system.
+func (t target) systemFlag() string {
+	if t.system == "" {
+		return ""
+	}
+	return " -judge " + t.system
+}
+
+// program says whether the file is a program beside the judges' own: a
+// checker or validator for a problem package, not a submission.
+func (t target) program() bool { return t.system != "" || t.problem == "validate" }
 
 // limit is the most bytes the file may have.
 func (t target) limit() int {
-	if t.system != "" {
+	if t.program() {
 		return maxCheckerSize
 	}
 	return maxSize
@@ -169,10 +190,14 @@ func (t target) limit() int {
 
 // flags are mkjudge's flags that make the file.
 func (t target) flags() string {
+	flags := "-problem " + t.problem
 	if t.system != "" {
-		return fmt.Sprintf("-problem %s -judge %s -format %s", t.problem, t.system, t.format)
+		flags += " -judge " + t.system
 	}
-	return "-problem " + t.problem
+	if t.format != "" {
+		flags += " -format " + t.format
+	}
+	return flags
 }
 
 func fail(err error) {
@@ -265,9 +290,12 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 	if f := leetFuncs[t.problem]; f != "" {
 		fmt.Fprintf(&b, "//\n// LeetCode's %s and what it reaches of the sudoku command, as LeetCode's\n", f)
 		b.WriteString("// Go editor takes a solution: paste the whole file. It has no package\n// clause and imports nothing (the library calls are written out at the\n// end); with \"package main\" put in front it builds beside a main, with\n// Go 1.16 or newer and with gccgo 11.\n//\n// " + levelNote[level] + "\n\n")
-	} else if t.system != "" {
-		fmt.Fprintf(&b, "//\n// The sudoku command's checker as one file for %s, checking an output of\n// -format %s as sudoku -judge %s does, with no flags. It builds with Go 1.16\n", t.system, t.format, t.system)
-		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + levelNote[level] + "\n\n")
+	} else if t.program() {
+		what, flags := "checker", "-format "+t.format+" -judge "+t.system
+		if t.problem == "validate" {
+			what, flags = "input validator", "-format "+t.format+" -validate"+t.systemFlag()
+		}
+		fmt.Fprintf(&b, "//\n// The sudoku command's %s as one file: it runs as\n// sudoku %s\n// does, with no flags. It builds with Go 1.16 or newer and with gccgo 11.\n// What it cannot reach is left out.\n//\n// %s\n\n", what, flags, levelNote[level])
 	} else {
 		fmt.Fprintf(&b, "//\n// The sudoku command as one file for online judges, reading and answering\n// as -format %s with no flags: submit it as is. It builds with Go 1.16\n", t.problem)
 		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + levelNote[level] + "\n\n")
@@ -386,6 +414,11 @@ func parsePackage() (*program, error) {
 func cutToProblem(decls map[string][]ast.Decl, t target, dropped map[*ast.CommentGroup]bool) error {
 	preset, e := t.problem, entry(t)
 	switch {
+	case t.problem == "validate":
+		preset = t.format
+		if err := serialMain(decls["main"], e, "presets[0]", strconv.Quote(t.system), "boardBounds{}", "os.Args[1:]"); err != nil {
+			return err
+		}
 	case t.system != "":
 		preset = t.format
 		if err := keepEntry(decls["judgeSystems"], "judge system", t.system); err != nil {
@@ -410,7 +443,7 @@ func cutToProblem(decls map[string][]ast.Decl, t target, dropped map[*ast.Commen
 	if err := keepEntry(decls["presets"], "preset", preset); err != nil {
 		return err
 	}
-	if e == "answerStrict" || e == "judgeAs" {
+	if e == "answerStrict" || e == "judgeAs" || e == "validateAs" {
 		// The strict entry reads on its own: the command's reader goes.
 		dropField(decls["presets"], "read")
 		dropStructField(decls["preset"], "read", dropped)
@@ -495,6 +528,8 @@ func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, er
 // check (judgeAs); none for the command's checker.
 func entry(t target) string {
 	switch {
+	case t.problem == "validate":
+		return "validateAs"
 	case t.system != "":
 		return "judgeAs"
 	case t.problem == "auto":

@@ -58,6 +58,9 @@ type preset struct {
 	after         bool   // a blank line after each answer, the last too
 	verdict       verdict
 	first         bool   // the statement asks for the lexicographically first solution
+	single        bool   // the input is one board
+	rowSpace      bool   // an input row may end with a space, as the statement's data has
+	label         string // the label of board k (from 1) as the statement writes it, with %02d
 	none, several string // answers of a board without solution, with several
 	answersNone   bool   // no solution is an answer (exit 0), not a failure
 	end           string // a line that ends the input, or ""
@@ -79,9 +82,9 @@ var presets = []*preset{
 	{name: "auto", about: "9x9 boards: spaced digits (BOJ 2580), digit rows (BOJ 2239), 81-cell lines or drawn grids, told apart per board",
 		auto: true, read: readAuto, solver: newNineSolver, write: appendAuto},
 	{name: "boj2580", about: "BOJ 2580: 9 lines of 9 spaced digits, 0 blank; the same form back",
-		box: 3, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, single: true, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "boj2239", about: "BOJ 2239: 9 lines of 9 digits, 0 blank; the lexicographically first solution, same form",
-		box: 3, blanks: "0.", apart: true, first: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, single: true, blanks: "0.", apart: true, first: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj2676", about: "POJ 2676: T, then T boards of 9 lines of 9 digits; each solution, 9 lines",
 		box: 3, head: headCount, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 	{name: "poj3074", about: "POJ 3074: a line of 81 cells per board, '.' blank, 'end' closes; a line of 81 digits each",
@@ -101,11 +104,11 @@ var presets = []*preset{
 	{name: "leetcode36", about: "LeetCode 36 Valid Sudoku: a board per line as its test cases write it; true or false, whether no digit repeats among the givens of a row, column or box",
 		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readJudge, solver: newNineSolver, write: appendJSON},
 	{name: "luogu1074", about: "Luogu P1074 (NOIP 2009 target sudoku): 9 lines of 9 spaced digits, 0 blank; the highest score of a solution, each digit times its ring's weight (6 to 10 at the centre), or -1",
-		box: 3, blanks: "0.", spaced: true, verdict: bestScore, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid, score: targetScore},
+		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, verdict: bestScore, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid, score: targetScore},
 	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
 		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readJudge, solver: newLearningGeneral, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
-		box: 3, head: headLabel, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, head: headLabel, label: "Grid %02d", blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
 }
 
 // findPreset returns the preset called name, or nil.
@@ -219,6 +222,46 @@ func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
 		}
 	}
 	return append(dst, '\n')
+}
+
+// labelOf returns the label of board k (from 1), or "".
+func (p *preset) labelOf(k int) string {
+	if p.label == "" {
+		return ""
+	}
+	return fmt.Sprintf(p.label, k)
+}
+
+// appendInput appends board k (from 0) of an input of total boards in the
+// preset's input form, as its statement writes input: the count line
+// before the first (when counted), a blank line between boards where the
+// answers have one, the label or box size line, the rows (blanks as the
+// first of the preset's blank characters), and the end line after the
+// last. The automatic forms write a board as one line of cells, '.'
+// blank.
+func (p *preset) appendInput(dst []byte, k, total int, counted bool, rec *Record, cells []uint8) []byte {
+	switch {
+	case k == 0 && counted && p.head == headCount:
+		dst = strconv.AppendInt(dst, int64(total), 10)
+		dst = append(dst, '\n')
+	case k > 0 && (p.apart || p.after):
+		dst = append(dst, '\n')
+	}
+	switch p.head {
+	case headLabel:
+		dst = append(append(dst, p.labelOf(k+1)...), '\n')
+	case headSize:
+		dst = append(strconv.AppendInt(dst, int64(rec.N), 10), '\n')
+	}
+	if p.auto {
+		dst = appendCells(dst, 81, cells, &preset{oneLine: true, blanks: "."})
+	} else {
+		dst = p.write(dst, rec, cells, p)
+	}
+	if k == total-1 && p.end != "" {
+		dst = append(append(dst, p.end...), '\n')
+	}
+	return dst
 }
 
 // appendJSON appends a solution as LeetCode writes a board: an array of

@@ -7,6 +7,7 @@ package main
 import (
 	"flag"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -15,14 +16,29 @@ import (
 type setter struct {
 	verdict bool
 	minimal bool
+	calls   bool // -calls: with -verdict, the reference algorithm's calls too
 	gen     genOptions
+	// -validate: the input as the preset's statement writes it, and its
+	// boards within bounds; system is -judge's (the judging job's flag).
+	validate bool
+	bounds   boardBounds
+	system   string
 }
+
+// validateFlags are the flags that go with -validate alone.
+var validateFlags = map[string]bool{"solvable": true, "unique": true, "min-clues": true, "max-clues": true}
 
 func newSetter(fs *flag.FlagSet) job {
 	s := &setter{}
 	fs.BoolVar(&s.verdict, "verdict", false, "print each board's verdict: none, unique or several solutions")
 	fs.BoolVar(&s.minimal, "minimal", false, "with -verdict, also whether every clue is needed; with -gen, make every clue needed")
+	fs.BoolVar(&s.calls, "calls", false, "with -verdict, also the calls plain row-major backtracking (README's reference algorithm) makes to solve the board")
 	s.gen.flags(fs)
+	fs.BoolVar(&s.validate, "validate", false, "check that the input is as -format's statement writes it, byte for byte: exit 0 or 1 and the first fault (-judge kattis: 42 or 43, testlib: 0 or 3)")
+	fs.BoolVar(&s.bounds.solvable, "solvable", false, "with -validate, every board has a solution")
+	fs.BoolVar(&s.bounds.unique, "unique", false, "with -validate, every board has one solution")
+	fs.IntVar(&s.bounds.minClues, "min-clues", 0, "with -validate, every board has at least `N` clues")
+	fs.IntVar(&s.bounds.maxClues, "max-clues", 0, "with -validate, every board has at most `N` clues")
 	return s
 }
 
@@ -32,20 +48,54 @@ func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
 		switch {
 		case f.Name == "gen" && s.gen.n < 1:
 			misuse = "-gen must be at least 1"
-		case s.gen.n != 0 || misuse != "":
+		case misuse != "":
+		case s.gen.n != 0 && f.Name == "moves" && s.gen.moves < 1:
+			misuse = "-moves must be at least 1"
+		case s.gen.n != 0 && f.Name == "count":
+			misuse = "-count does not go with -gen: its puzzles have one solution, or several with -several"
+		case s.gen.n != 0:
+			s.gen.cluesSet = s.gen.cluesSet || f.Name == "clues"
 		case f.Name == "minimal" && !s.verdict:
 			misuse = "-minimal goes with -verdict or -gen"
+		case f.Name == "calls" && !s.verdict:
+			misuse = "-calls goes with -verdict"
 		case genFlags[f.Name]:
 			misuse = "-" + f.Name + " goes with -gen"
+		case s.validate && f.Name == "judge":
+			s.system = f.Value.String()
+		case validateFlags[f.Name] && !s.validate:
+			misuse = "-" + f.Name + " goes with -validate"
+		case (f.Name == "min-calls" || f.Name == "max-calls") && !s.validate:
+			misuse = "-" + f.Name + " goes with -gen or -validate"
 		}
 	})
-	if s.verdict && s.gen.n != 0 {
-		misuse = aloneMsg
+	modes := 0
+	for _, on := range []bool{s.verdict, s.gen.n != 0, s.validate} {
+		if on {
+			modes++
+		}
 	}
-	return misuse == "" && (s.verdict || s.gen.n != 0), misuse
+	switch {
+	case misuse != "":
+	case modes > 1:
+		misuse = aloneMsg
+	case s.validate && fs.Lookup("format").Value.String() == presets[0].name:
+		misuse = "-validate needs -format: it holds an input to a statement's form"
+	case s.validate && s.system != "" && s.system != "kattis" && s.system != "testlib":
+		misuse = "-validate -judge " + s.system + ": validators are kattis' or testlib's"
+	case s.validate:
+		s.bounds.calls = s.gen.calls
+		if msg := s.gen.calls.check(); msg != "" {
+			misuse = msg
+		}
+	}
+	return misuse == "" && modes == 1, misuse
 }
 
 func (s *setter) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
+	if s.validate {
+		return validateAs(o.cfg.p, s.system, s.bounds, o.files, stdin, stdout, stderr)
+	}
 	if s.gen.n != 0 {
 		s.gen.minimal = s.minimal
 		return s.gen.run(o, stdout, stderr)
@@ -61,6 +111,8 @@ func (s *setter) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int 
 		case it.rec.Err != nil:
 			w.report(2, it.rec.Err.Error())
 			w.writeLine("bad input")
+		case s.calls:
+			w.writeLine(s.verdictOf(&wk, &it.rec, o.cfg.p) + ", " + callsOf(&it.rec))
 		default:
 			w.writeLine(s.verdictOf(&wk, &it.rec, o.cfg.p))
 		}
@@ -100,4 +152,15 @@ func (s *setter) verdictOf(wk *worker, rec *Record, p *preset) string {
 		return "unique, clue " + spare[0] + " can go"
 	}
 	return "unique, clues " + strings.Join(spare, " ") + " can go"
+}
+
+// callsOf says how many calls the reference algorithm makes to solve (or
+// find no solution to) a board: "48213 calls", or past genMaxCalls "over
+// 1000000000 calls".
+func callsOf(rec *Record) string {
+	n, done := rowMajorCalls(rec.N, rec.Cells(), genMaxCalls, time.Time{})
+	if !done {
+		return "over " + strconv.Itoa(genMaxCalls) + " calls"
+	}
+	return strconv.Itoa(n) + " calls"
 }
