@@ -3,7 +3,8 @@ GO ?= go
 FUZZTIME ?= 60s
 PROBLEM ?= auto
 # With PROBLEM=check, JUDGE (kattis, testlib, cms, boj) and FORMAT (a
-# preset) make the checker for that judge system and problem.
+# preset) make the checker for that judge system and problem; with
+# PROBLEM=validate, FORMAT (and JUDGE kattis or testlib) the validator.
 JUDGE ?=
 FORMAT ?=
 ROUNDS ?= 3
@@ -28,7 +29,7 @@ tdoku:
 	$(GO) run vstdoku.go -rounds $(ROUNDS)
 
 judge:
-	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE) -format $(FORMAT))
+	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .

@@ -91,7 +91,7 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 
 // maxGrids is how many solved grids a puzzle may try before -clues or
 // -calls bounds are reported out of reach; maxMinimalGrids, before
-// -minimal with a symmetry is (about one grid in two thousand gives a
+// -minimal with a symmetry is (a few grids in ten thousand give a
 // minimal rot90 puzzle: NOTES.md, "Choices", minimalGrids).
 const (
 	maxGrids        = 2000
