@@ -9,7 +9,7 @@ JUDGE ?=
 FORMAT ?=
 ROUNDS ?= 3
 
-.PHONY: test build run bench tdoku clean vet fmt golden judge fuzz race
+.PHONY: test build run bench tdoku clean vet fmt golden judge package fuzz race
 
 test: fmt vet
 	$(GO) test -count=1 .
@@ -30,6 +30,9 @@ tdoku:
 
 judge:
 	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
+
+package:
+	$(GO) run mkpackage.go -format $(FORMAT)
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .

@@ -145,7 +145,7 @@ func (g *genOptions) check(p *preset) string {
 		return g.calls.check()
 	case g.calls != callBounds{} && g.box > 3:
 		return "-min-calls and -max-calls bound 9x9 and 4x4 boards: plain backtracking on larger ones runs for ever"
-	case p.verdict == validity || p.verdict == bestScore:
+	case p.verdict == validity:
 		return "-gen makes puzzles for the presets that solve them: not -format " + p.name
 	}
 	switch {

@@ -293,7 +293,7 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-verdict", "-moves", "3"}, "-moves goes with -gen"},
 		{[]string{"-gen", "0"}, "-gen must be at least 1"},
 		{[]string{"-strict"}, "-strict goes with -judge"},
-		{[]string{"-judge", "cms", "-points", "-format", "boj2580"}, "-points goes with -judge testlib"},
+		{[]string{"-judge", "cms", "-points", "-format", "boj2580"}, "-points goes with -judge testlib or kattis"},
 		{[]string{"-judge", "cms", "a", "b", "c"}, "-judge needs -format"},
 		{[]string{"-judge", "spoj", "-format", "boj2580"}, "-judge spoj: no such system"},
 		{[]string{"-judge", "cms", "-check", "x", "-format", "boj2580"}, "-judge and -check go apart"},

@@ -31,7 +31,7 @@ func newJudging(fs *flag.FlagSet) job {
 	j := &judging{}
 	fs.StringVar(&j.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
 	fs.BoolVar(&j.opt.strict, "strict", false, "with -judge, also demand the preset's lines (a presentation error where the system has one)")
-	fs.BoolVar(&j.opt.points, "points", false, "with -judge testlib, score a wrong output by the share of boards right (testlib's points, exit 7)")
+	fs.BoolVar(&j.opt.points, "points", false, "with -judge testlib or kattis, score an output by the share of boards right (testlib's points, exit 7; Kattis' score.txt)")
 	return j
 }
 
@@ -43,8 +43,8 @@ func (j *judging) chosen(fs *flag.FlagSet) (bool, string) {
 	switch {
 	case j.opt.strict && j.system == "":
 		return false, "-strict goes with -judge"
-	case j.opt.points && j.system != "testlib":
-		return false, "-points goes with -judge testlib"
+	case j.opt.points && j.system != "testlib" && j.system != "kattis":
+		return false, "-points goes with -judge testlib or kattis"
 	case j.system == "":
 		return false, ""
 	case fs.Lookup("check").Value.String() != "":
@@ -76,7 +76,7 @@ type judgeSystem struct {
 
 // judgeSystems are the systems -judge knows.
 var judgeSystems = []judgeSystem{
-	{name: "kattis", usage: "input judge_answer feedback_dir [first] [strict] < team_output (Kattis, DOMjudge)",
+	{name: "kattis", usage: "input judge_answer feedback_dir [first] [strict] [score] < team_output (Kattis, DOMjudge)",
 		input: 0, jury: 1, output: -1, more: 2, minArgs: 3, tell: tellKattis},
 	{name: "testlib", usage: "input output answer [report] (Codeforces, Polygon)",
 		input: 0, jury: 2, output: 1, more: 3, minArgs: 3, tell: tellTestlib},
@@ -134,7 +134,7 @@ func (j *judgement) message() string {
 type judgeOptions struct {
 	first  bool // the lexicographically first solution is demanded
 	strict bool // the preset's lines are demanded
-	points bool // testlib: a wrong output scores the share of boards right
+	points bool // a partial score: testlib's points, Kattis' score.txt
 }
 
 // judgeAs checks an output as system checks it, for preset p (the
@@ -170,8 +170,10 @@ func judgeAs(p *preset, system string, opt judgeOptions, args []string, stdin io
 				opt.first = true
 			case "strict":
 				opt.strict = true
+			case "score":
+				opt.points = true
 			default:
-				j.fail = "output_validator_flags: " + quote([]byte(flag)) + " is not first or strict"
+				j.fail = "output_validator_flags: " + quote([]byte(flag)) + " is not first, strict or score"
 				return sys.tell(j, where, opt, stdout, stderr)
 			}
 		}
@@ -423,7 +425,11 @@ func (t *tokenReader) answer(p *preset, rec *Record) (ans Record, fault string) 
 			return ans, ""
 		}
 	}
-	return ans, t.grid(p, rec, &ans)
+	// The grid is read before ans is returned: Go leaves unspecified
+	// whether ans is copied before or after a call beside it (gccgo
+	// copies it first).
+	fault = t.grid(p, rec, &ans)
+	return ans, fault
 }
 
 // grid reads a grid the size of rec's into ans: a token per cell (spaced
@@ -498,9 +504,11 @@ func isInteger(s string) bool {
 
 // tellKattis gives the verdict as Kattis and DOMjudge read it: exit 42
 // accepted, 43 wrong; the full reason in feedback_dir/judgemessage.txt,
-// one line for the team in teammessage.txt, the share of boards right in
-// score.txt; a judge error exits 1, its reason in judgeerror.txt.
-func tellKattis(j *judgement, dir string, _ judgeOptions, _, stderr io.Writer) int {
+// one line for the team in teammessage.txt, and when a score is asked
+// for (the validator flag score, for problems with custom scoring) the
+// share of boards right in score.txt; a judge error exits 1, its reason
+// in judgeerror.txt.
+func tellKattis(j *judgement, dir string, opt judgeOptions, _, stderr io.Writer) int {
 	write := func(name, text string) {
 		if dir != "" {
 			if err := ioutil.WriteFile(filepath.Join(dir, name), []byte(text+"\n"), 0o644); err != nil {
@@ -514,7 +522,9 @@ func tellKattis(j *judgement, dir string, _ judgeOptions, _, stderr io.Writer) i
 		return 1
 	}
 	write("judgemessage.txt", j.message())
-	write("score.txt", strconv.FormatFloat(j.score(), 'g', -1, 64))
+	if opt.points {
+		write("score.txt", strconv.FormatFloat(j.score(), 'g', -1, 64))
+	}
 	if j.accepted() {
 		return 42
 	}

@@ -549,3 +549,25 @@ func writeOutputs(b *strings.Builder, where, text string) {
 		fmt.Fprintf(b, "%s: %s\n", where, line)
 	}
 }
+
+// TestKattisScore checks the validator flag score: score.txt holds the
+// share of boards right, and without it there is no score.txt (Kattis
+// takes one from a pass-fail problem's validator as a judge error).
+func TestKattisScore(t *testing.T) {
+	dir := t.TempDir()
+	in, ans := filepath.Join(corpusDir, "three.in"), filepath.Join(corpusDir, "three.ans")
+	jury := readFile(t, ans)
+	half := strings.Replace(jury, "1", "2", 1) // board 1 wrong, boards 2 and 3 right
+	for _, tt := range []struct {
+		words []string
+		score string
+	}{{[]string{"score"}, "0.6666666666666666\n"}, {nil, ""}} {
+		os.Remove(filepath.Join(dir, "score.txt"))
+		var stderr strings.Builder
+		code := judgeAs(findPreset("poj2676"), "kattis", judgeOptions{}, append([]string{in, ans, dir}, tt.words...), strings.NewReader(half), &stderr, &stderr)
+		got, _ := os.ReadFile(filepath.Join(dir, "score.txt"))
+		if code != 43 || string(got) != tt.score {
+			t.Errorf("flags %v: exit %d, score.txt %q; want 43 and %q", tt.words, code, got, tt.score)
+		}
+	}
+}
