@@ -738,15 +738,20 @@ func printKept(fset *token.FileSet, f *ast.File, reached map[ast.Decl]bool, gone
 // declaration.
 func droppedWith(cg *ast.CommentGroup, dropped []ast.Node) bool {
 	for _, d := range dropped {
-		start := d.Pos()
-		if doc := docOf(d); doc != nil {
-			start = doc.Pos()
-		}
-		if cg.Pos() >= start && cg.End() <= d.End() {
+		if covers(d, cg) {
 			return true
 		}
 	}
 	return false
+}
+
+// covers reports whether a comment is a node's doc or inside the node.
+func covers(d ast.Node, cg *ast.CommentGroup) bool {
+	start := d.Pos()
+	if doc := docOf(d); doc != nil {
+		start = doc.Pos()
+	}
+	return cg.Pos() >= start && cg.End() <= d.End()
 }
 
 // orphaned reports whether f.Comments[k], a comment between declarations
@@ -778,11 +783,7 @@ func orphaned(f *ast.File, k int, reached map[ast.Decl]bool) bool {
 // insideDecl reports whether a comment is a declaration's doc or inside one.
 func insideDecl(f *ast.File, cg *ast.CommentGroup) bool {
 	for _, d := range f.Decls {
-		start := d.Pos()
-		if doc := docOf(d); doc != nil {
-			start = doc.Pos()
-		}
-		if cg.Pos() >= start && cg.End() <= d.End() {
+		if covers(d, cg) {
 			return true
 		}
 	}
