@@ -9,7 +9,7 @@ JUDGE ?=
 FORMAT ?=
 ROUNDS ?= 3
 
-.PHONY: test build run bench tdoku clean vet fmt golden judge package fuzz race
+.PHONY: test build run bench tdoku dlx clean vet fmt golden judge package fuzz race
 
 test: fmt vet
 	$(GO) test -count=1 .
@@ -24,9 +24,13 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
 	$(GO) test -run '^$$' -bench GeneralHard -benchtime 1x -hard .
 	$(GO) run vstdoku.go -rounds $(ROUNDS)
+	$(GO) run vsdlx.go -rounds $(ROUNDS)
 
 tdoku:
 	$(GO) run vstdoku.go -rounds $(ROUNDS)
+
+dlx:
+	$(GO) run vsdlx.go -rounds $(ROUNDS)
 
 judge:
 	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))

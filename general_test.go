@@ -11,6 +11,7 @@ import (
 	"math/rand"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -582,3 +583,46 @@ func checkPlaces(t *testing.T, s *general, g []uint32, what string) {
 		}
 	}
 }
+
+var boardsFile = flag.String("boards", "", "BenchmarkBoardsFile: the boards to solve, a line each: n, then the n^4 cells (0 blank), as ref/dlx.cpp reads them")
+
+// BenchmarkBoardsFile solves (or with -count-boards counts to 2) the
+// boards of -boards with one solver, its tables built before the clock
+// starts, and reports µs per board: vsdlx.go's side of the comparison
+// with ref/dlx.cpp.
+func BenchmarkBoardsFile(b *testing.B) {
+	if *boardsFile == "" {
+		b.Skip("needs -boards FILE")
+	}
+	type board struct {
+		n     int
+		cells []uint8
+	}
+	var boards []board
+	for _, line := range strings.Split(strings.TrimSpace(readFile(b, *boardsFile)), "\n") {
+		f := strings.Fields(line)
+		n, _ := strconv.Atoi(f[0])
+		cells := make([]uint8, len(f)-1)
+		for i, tok := range f[1:] {
+			v, _ := strconv.Atoi(tok)
+			cells[i] = uint8(v)
+		}
+		boards = append(boards, board{n, cells})
+	}
+	s := newLearningGeneral().(*general)
+	s.Count(boards[0].n, make([]uint8, len(boards[0].cells)), 1) // the size's tables
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, bd := range boards {
+			if *countBoards {
+				s.Count(bd.n, bd.cells, 2)
+			} else if _, ok := s.Solve(bd.n, bd.cells); !ok {
+				b.Fatalf("no solution: %v", bd.cells)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(boards)), "µs/board")
+	b.ReportMetric(0, "ns/op")
+}
+
+var countBoards = flag.Bool("count-boards", false, "BenchmarkBoardsFile: count each board's solutions to 2 instead of solving")

@@ -339,6 +339,31 @@ func BenchmarkSolve(b *testing.B) {
 	})
 }
 
+// BenchmarkCount counts each board's solutions to 2, as tdoku's harness
+// does by default: vstdoku.go sets it beside tdoku-bench.
+func BenchmarkCount(b *testing.B) {
+	for _, name := range dataSets {
+		b.Run(name, func(b *testing.B) {
+			boards := dataSet(b, name, 0)
+			var s Solver
+			for j := 0; j < len(boards) && j < 10; j++ {
+				s.Count(&boards[j], 2)
+			}
+			s.Guesses = 0
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				for j := range boards {
+					s.Count(&boards[j], 2)
+				}
+			}
+			n := float64(b.N * len(boards))
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/n, "us/puzzle")
+			b.ReportMetric(float64(s.Guesses)/n, "guesses/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
 // BenchmarkFamous times each famous board alone.
 func BenchmarkFamous(b *testing.B) {
 	for _, f := range famous {

@@ -4,8 +4,9 @@
 // vstdoku compares the solver with tdoku, the fastest published 9x9
 // solver, in one run on this machine: for every puzzle set in
 // ../shared/data, in rounds interleaved set by set, it times tdoku's own
-// harness counting each board's solutions to 2 and then BenchmarkSolve
-// (the lexicographically first solution), both on one core, and prints
+// harness counting each board's solutions to 2, then BenchmarkSolve (the
+// lexicographically first solution) and BenchmarkCount (counting to 2, as
+// tdoku does), all on one core, and prints
 // the medians of the rounds and their ratio as a Markdown table. When
 // ../shared/tools/tdoku-one is there too, each round also times both
 // whole processes, one pass over the set from a cold start: `sudoku -j 1
@@ -74,6 +75,7 @@ func main() {
 		pin = []string{"taskset", "-c", strconv.Itoa(*cpu)}
 	}
 	ours, theirs := map[string][]float64{}, map[string][]float64{}
+	oursCount := map[string][]float64{}
 	oursWhole, theirsWhole := map[string][]float64{}, map[string][]float64{}
 	for r := 1; r <= *rounds; r++ {
 		for _, set := range sets {
@@ -82,8 +84,11 @@ func main() {
 				"-w1", "-t2", "-e1", "-stdoku", set), tdokuTime)
 			o := measure(append(pin, bin, "-test.run", "^$", "-test.bench",
 				"Solve/"+regexp.QuoteMeta(name)+"$", "-test.benchtime", "2s"), ourTime)
-			fmt.Fprintf(os.Stderr, "round %d %s: ours %.3f µs, tdoku %.3f\n", r, name, o, t)
+			c := measure(append(pin, bin, "-test.run", "^$", "-test.bench",
+				"Count/"+regexp.QuoteMeta(name)+"$", "-test.benchtime", "2s"), ourTime)
+			fmt.Fprintf(os.Stderr, "round %d %s: ours %.3f µs (counting %.3f), tdoku %.3f\n", r, name, o, c, t)
 			ours[name], theirs[name] = append(ours[name], o), append(theirs[name], t)
+			oursCount[name] = append(oursCount[name], c)
 			if whole {
 				o, t := wall(append(pin, cmd, "-j", "1"), set), wall(append(pin, tdokuOne), dotted(set, dir))
 				fmt.Fprintf(os.Stderr, "round %d %s, whole process: ours %.2f ms, tdoku-one %.2f\n", r, name, o, t)
@@ -93,6 +98,9 @@ func main() {
 	}
 	fmt.Printf("| set | ours µs | tdoku µs | ratio | the rounds |\n|---|---:|---:|---:|---|\n")
 	table(sets, ours, theirs, "%.3f")
+	fmt.Printf("\nCounting to 2 on both sides (BenchmarkCount):\n\n")
+	fmt.Printf("| set | ours µs | tdoku µs | ratio | the rounds |\n|---|---:|---:|---:|---|\n")
+	table(sets, oursCount, theirs, "%.3f")
 	if whole {
 		fmt.Printf("\nWhole process, one pass from a cold start:\n\n")
 		fmt.Printf("| set | sudoku -j 1 ms | tdoku-one ms | ratio | the rounds |\n|---|---:|---:|---:|---|\n")
