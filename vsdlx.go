@@ -96,7 +96,7 @@ func main() {
 	ours, theirs := map[string][]float64{}, map[string][]float64{}
 	oursWall, theirsWall := []float64{}, []float64{}
 	perBoard := regexp.MustCompile(`([0-9.]+) µs/board`)
-	dlxTime := regexp.MustCompile(`(\d+) boards, ([0-9.]+) us`)
+	dlxTime := regexp.MustCompile(`^(\d+) boards, ([0-9.]+) us`)
 	for r := 0; r < *rounds; r++ {
 		for _, s := range sets {
 			f := files[s.name]
@@ -173,8 +173,18 @@ func measureDLX(argv []string, file string, re *regexp.Regexp) float64 {
 	if err != nil {
 		fail(err)
 	}
-	v := measure(argv, in, re) // boards, µs
-	return v[1] / v[0]
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr // its figures alone: the answers on stdout end in digits too
+	err = cmd.Run()
+	m := re.FindStringSubmatch(stderr.String())
+	if err != nil || m == nil {
+		fail(fmt.Errorf("%s: %v\n%s", strings.Join(argv, " "), err, stderr.String()))
+	}
+	boards, _ := strconv.ParseFloat(m[1], 64)
+	us, _ := strconv.ParseFloat(m[2], 64)
+	return us / boards
 }
 
 // wall returns the milliseconds argv takes on the file as stdin.

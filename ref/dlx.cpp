@@ -24,99 +24,94 @@
 #include <cstring>
 #include <vector>
 
-struct Links {
-    std::vector<int> L, R, U, D, C, S, row;
-    std::vector<int> picked;
-    long limit = 1, found = 0;
-    std::vector<int> first;  // the rows of the first solution
+// The links of the largest board, 25x25: a column per constraint, a row
+// per cell and symbol, four nodes a row. Static arrays and no allocation
+// per board, as contest code has it.
+const int maxCols = 4 * 625, maxNodes = 1 + maxCols + 4 * 625 * 25;
+static int L[maxNodes], R[maxNodes], U[maxNodes], D[maxNodes], C[maxNodes], Row[maxNodes], S[maxCols + 1];
+static int picked[625], first[625], depth, nodes;
+static long limit, found;
 
-    int node(int c, int r) {
-        int k = L.size();
-        L.push_back(k); R.push_back(k); U.push_back(k); D.push_back(k);
-        C.push_back(c); S.push_back(0); row.push_back(r);
-        if (c >= 0) {  // at the bottom of column c
-            U[k] = U[c]; D[k] = c; D[U[c]] = k; U[c] = k; S[c]++;
-        }
-        return k;
-    }
+static void cover(int c) {
+    R[L[c]] = R[c]; L[R[c]] = L[c];
+    for (int i = D[c]; i != c; i = D[i])
+        for (int j = R[i]; j != i; j = R[j]) { D[U[j]] = D[j]; U[D[j]] = U[j]; S[C[j]]--; }
+}
 
-    void cover(int c) {
-        R[L[c]] = R[c]; L[R[c]] = L[c];
-        for (int i = D[c]; i != c; i = D[i])
-            for (int j = R[i]; j != i; j = R[j]) { D[U[j]] = D[j]; U[D[j]] = U[j]; S[C[j]]--; }
-    }
+static void uncover(int c) {
+    for (int i = U[c]; i != c; i = U[i])
+        for (int j = L[i]; j != i; j = L[j]) { S[C[j]]++; D[U[j]] = j; U[D[j]] = j; }
+    R[L[c]] = c; L[R[c]] = c;
+}
 
-    void uncover(int c) {
-        for (int i = U[c]; i != c; i = U[i])
-            for (int j = L[i]; j != i; j = L[j]) { S[C[j]]++; D[U[j]] = j; U[D[j]] = j; }
-        R[L[c]] = c; L[R[c]] = c;
+static void search() {
+    if (R[0] == 0) {
+        if (found++ == 0) memcpy(first, picked, sizeof(int) * depth);
+        return;
     }
-
-    void search() {
-        if (R[0] == 0) {
-            if (found++ == 0) first = picked;
-            return;
-        }
-        int c = R[0];
-        for (int j = R[c]; j != 0; j = R[j])
-            if (S[j] < S[c]) c = j;
-        cover(c);
-        for (int r = D[c]; r != c && found < limit; r = D[r]) {
-            picked.push_back(row[r]);
-            for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
-            search();
-            for (int j = L[r]; j != r; j = L[j]) uncover(C[j]);
-            picked.pop_back();
-        }
-        uncover(c);
+    int c = R[0];
+    for (int j = R[c]; j != 0; j = R[j])
+        if (S[j] < S[c]) c = j;
+    cover(c);
+    for (int r = D[c]; r != c && found < limit; r = D[r]) {
+        picked[depth++] = Row[r];
+        for (int j = R[r]; j != r; j = R[j]) cover(C[j]);
+        search();
+        for (int j = L[r]; j != r; j = L[j]) uncover(C[j]);
+        depth--;
     }
-};
+    uncover(c);
+}
 
 // solve fills cells with a solution of the board of box size n and
-// returns the solutions found, up to limit.
-static long solve(int n, std::vector<int> &cells, long limit) {
+// returns the solutions found, up to lim.
+static long solve(int n, std::vector<int> &cells, long lim) {
     int side = n * n, size = side * side;
-    std::vector<char> taken(4 * size, 0);  // constraints the givens meet
-    auto cols = [&](int i, int v) {
+    static char taken[maxCols];
+    static int header[maxCols];
+    memset(taken, 0, 4 * size);
+    auto cols = [&](int i, int v, int *out) {
         int r = i / side, c = i % side, b = r / n * n + c / n;
-        return std::vector<int>{i, size + r * side + v, 2 * size + c * side + v, 3 * size + b * side + v};
+        out[0] = i; out[1] = size + r * side + v; out[2] = 2 * size + c * side + v; out[3] = 3 * size + b * side + v;
     };
+    int cs[4];
+    int givens = 0;
     for (int i = 0; i < size; i++)
         if (cells[i]) {
-            for (int k : cols(i, cells[i] - 1)) {
+            givens++;
+            cols(i, cells[i] - 1, cs);
+            for (int k : cs) {
                 if (taken[k]) return 0;  // givens that clash
                 taken[k] = 1;
             }
         }
-    Links x;
-    x.limit = limit;
-    x.node(-1, -1);  // the root
-    std::vector<int> header(4 * size, -1);
+    limit = lim, found = 0, depth = 0;
+    L[0] = R[0] = 0, nodes = 1;
     for (int k = 0; k < 4 * size; k++)
         if (!taken[k]) {
-            int h = x.node(-1, -1);
-            x.C[h] = h;
-            x.L[h] = x.L[0]; x.R[h] = 0; x.R[x.L[0]] = h; x.L[0] = h;
+            int h = nodes++;
+            U[h] = D[h] = C[h] = h, S[h] = 0;
+            L[h] = L[0]; R[h] = 0; R[L[0]] = h; L[0] = h;
             header[k] = h;
         }
     for (int i = 0; i < size; i++) {
         if (cells[i]) continue;
         for (int v = 0; v < side; v++) {
-            std::vector<int> cs = cols(i, v);
-            bool ok = true;
-            for (int k : cs) ok = ok && !taken[k];
-            if (!ok) continue;
-            int first = -1;
-            for (int k : cs) {
-                int j = x.node(header[k], i * side + v);
-                if (first < 0) first = j;
-                else { x.L[j] = x.L[first]; x.R[j] = first; x.R[x.L[first]] = j; x.L[first] = j; }
+            cols(i, v, cs);
+            if (taken[cs[0]] || taken[cs[1]] || taken[cs[2]] || taken[cs[3]]) continue;
+            int start = nodes;
+            for (int k = 0; k < 4; k++) {
+                int j = nodes++, c = header[cs[k]];
+                C[j] = c, Row[j] = i * side + v;
+                U[j] = U[c]; D[j] = c; D[U[c]] = j; U[c] = j; S[c]++;
+                L[j] = k ? j - 1 : start + 3;
+                R[j] = k < 3 ? j + 1 : start;
             }
         }
     }
-    x.search();
-    for (int r : x.first) cells[r / side] = r % side + 1;
-    return x.found;
+    search();
+    for (int k = 0; k < size - givens && found > 0; k++) cells[first[k] / side] = first[k] % side + 1;
+    return found;
 }
 
 int main(int argc, char **argv) {
