@@ -148,8 +148,25 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		fail(err)
 	}
+	if err := fenceDist(*out); err != nil {
+		fail(err)
+	}
 	fmt.Printf("mkjudge: wrote %s: %d bytes (limit %d); %s\n", *out, len(src), t.limit(),
 		strings.ReplaceAll(levelNote[level], "\n// ", " "))
+}
+
+// fenceDist writes dist/go.mod when path lies in dist/: every file there
+// is a main that builds alone, and a module of their own keeps them out of
+// the command's `go build ./...` and `go vet ./...`.
+func fenceDist(path string) error {
+	if strings.SplitN(filepath.ToSlash(filepath.Clean(path)), "/", 2)[0] != "dist" {
+		return nil
+	}
+	mod := filepath.Join("dist", "go.mod")
+	if _, err := os.Stat(mod); err == nil {
+		return nil
+	}
+	return os.WriteFile(mod, []byte("// The judge files and packages make judge and make package write: each\n// builds alone.\nmodule dist\n\ngo 1.16\n"), 0o644)
 }
 
 // target is the judge file asked for: a problem's, the checker, or the
