@@ -241,7 +241,7 @@ func (g *genOptions) emit(w *writer, o *options, m *made, k int) {
 		fmt.Fprintln(w.stderr, line)
 	}
 	p := o.cfg.p
-	rec := &Record{N: g.box, Label: p.labelOf(k + 1)}
+	rec := &Record{N: g.box}
 	if g.out == "" {
 		total := g.n
 		if g.test > 0 {

@@ -147,15 +147,11 @@ func judgeAs(p *preset, system string, opt judgeOptions, args []string, stdin io
 		j.fail = "usage: check " + sys.usage
 		return sys.tell(j, "", opt, stdout, stderr)
 	}
-	open := func(k int) (io.Reader, func(), error) {
+	open := func(k int) (io.ReadCloser, error) {
 		if k < 0 {
-			return stdin, func() {}, nil
+			return ioutil.NopCloser(stdin), nil
 		}
-		f, err := os.Open(args[k])
-		if err != nil {
-			return nil, nil, err
-		}
-		return f, func() { f.Close() }, nil
+		return os.Open(args[k])
 	}
 	where := ""
 	if sys.more >= 0 && sys.more < len(args) {
@@ -182,22 +178,22 @@ func judgeAs(p *preset, system string, opt judgeOptions, args []string, stdin io
 	recs := j.readBoards(p, args[sys.input])
 	if j.fail == "" {
 		jury := &judgement{}
-		if r, done, err := open(sys.jury); err != nil {
+		if r, err := open(sys.jury); err != nil {
 			j.fail = "the jury's answer: " + err.Error()
 		} else {
 			jury.judgeOutput(c, p, recs, r, false)
-			done()
+			r.Close()
 			if !jury.accepted() {
 				j.fail = "the jury's answer is wrong: " + jury.message()
 			}
 		}
 	}
 	if j.fail == "" {
-		if r, done, err := open(sys.output); err != nil {
+		if r, err := open(sys.output); err != nil {
 			j.fail = "the output: " + err.Error()
 		} else {
 			j.judgeOutput(c, p, recs, r, opt.strict)
-			done()
+			r.Close()
 		}
 	}
 	return sys.tell(j, where, opt, stdout, stderr)
@@ -253,7 +249,8 @@ func (j *judgement) judgeOutput(c *checker, p *preset, recs []Record, r io.Reade
 
 // layoutFault compares an output, whose answers are right, with the lines
 // the preset writes those answers in; it returns the first difference, or
-// "". Spaces at the end of a line and blank lines at the end are free.
+// "" (validate.go's firstDifference). Spaces at the end of a line and
+// blank lines at the end are free.
 func layoutFault(raw []byte, recs, answers []Record, cfg config) string {
 	var want bytes.Buffer
 	w := newWriter(&want, new(bytes.Buffer)) // it reports nothing: the answers are right
@@ -274,21 +271,17 @@ func layoutFault(raw []byte, recs, answers []Record, cfg config) string {
 		w.emit(&it, cfg)
 	}
 	w.close()
-	got := strings.Split(strings.TrimRight(string(raw), " \t\r\n"), "\n")
-	exp := strings.Split(strings.TrimRight(want.String(), "\n"), "\n")
-	for i := 0; i < len(got) || i < len(exp); i++ {
-		var g, e string
-		if i < len(got) {
-			g = strings.TrimRight(got[i], " \t\r")
-		}
-		if i < len(exp) {
-			e = exp[i]
-		}
-		if g != e || i >= len(got) || i >= len(exp) {
-			return fmt.Sprintf("line %d: %s, want %s", i+1, quote([]byte(g)), quote([]byte(e)))
-		}
+	return firstDifference("output", endsFree(raw), endsFree(want.Bytes()))
+}
+
+// endsFree drops what ends a line (spaces, tabs, CRs) and the blank lines
+// that end the text, as an exact comparison of lines lets them pass.
+func endsFree(text []byte) []byte {
+	lines := bytes.Split(text, []byte("\n"))
+	for i, l := range lines {
+		lines[i] = bytes.TrimRight(l, " \t\r")
 	}
-	return ""
+	return append(bytes.TrimRight(bytes.Join(lines, []byte("\n")), "\n"), '\n')
 }
 
 // ---------------------------------------------------------------------------
