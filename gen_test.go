@@ -290,6 +290,8 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-gen", "2", "-box", "4"}, "-format uva989 takes every size"},
 		{[]string{"-gen", "2", "-format", "leetcode36"}, "not -format leetcode36"},
 		{[]string{"-out", "x"}, "-out goes with -gen"},
+		{[]string{"-gen", "2", "-unique"}, "-unique goes with -validate"},
+		{[]string{"-gen", "2", "-calls"}, "-calls goes with -verdict"},
 		{[]string{"-verdict", "-moves", "3"}, "-moves goes with -gen"},
 		{[]string{"-gen", "0"}, "-gen must be at least 1"},
 		{[]string{"-strict"}, "-strict goes with -judge"},

@@ -49,6 +49,10 @@ func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
 		case f.Name == "gen" && s.gen.n < 1:
 			misuse = "-gen must be at least 1"
 		case misuse != "":
+		case validateFlags[f.Name] && !s.validate:
+			misuse = "-" + f.Name + " goes with -validate"
+		case f.Name == "calls" && !s.verdict:
+			misuse = "-calls goes with -verdict"
 		case s.gen.n != 0 && f.Name == "moves" && s.gen.moves < 1:
 			misuse = "-moves must be at least 1"
 		case s.gen.n != 0 && f.Name == "count":
@@ -57,14 +61,10 @@ func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
 			s.gen.cluesSet = s.gen.cluesSet || f.Name == "clues"
 		case f.Name == "minimal" && !s.verdict:
 			misuse = "-minimal goes with -verdict or -gen"
-		case f.Name == "calls" && !s.verdict:
-			misuse = "-calls goes with -verdict"
 		case genFlags[f.Name]:
 			misuse = "-" + f.Name + " goes with -gen"
 		case s.validate && f.Name == "judge":
 			s.system = f.Value.String()
-		case validateFlags[f.Name] && !s.validate:
-			misuse = "-" + f.Name + " goes with -validate"
 		case (f.Name == "min-calls" || f.Name == "max-calls") && !s.validate:
 			misuse = "-" + f.Name + " goes with -gen or -validate"
 		}
