@@ -292,6 +292,7 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-out", "x"}, "-out goes with -gen"},
 		{[]string{"-gen", "2", "-unique"}, "-unique goes with -validate"},
 		{[]string{"-gen", "2", "-calls"}, "-calls goes with -verdict"},
+		{[]string{"-validate", "-format", "boj2580", "-judge", "kattis", "-strict"}, "not -validate"},
 		{[]string{"-verdict", "-moves", "3"}, "-moves goes with -gen"},
 		{[]string{"-gen", "0"}, "-gen must be at least 1"},
 		{[]string{"-strict"}, "-strict goes with -judge"},

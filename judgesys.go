@@ -38,6 +38,9 @@ func newJudging(fs *flag.FlagSet) job {
 func (j *judging) chosen(fs *flag.FlagSet) (bool, string) {
 	j.opt.first = fs.Lookup("first").Value.String() == "true" // the checker's flag
 	if v := fs.Lookup("validate"); v != nil && v.Value.String() == "true" {
+		if j.opt != (judgeOptions{}) {
+			return false, "-first, -strict and -points go with -judge's checking, not -validate"
+		}
 		return false, "" // -validate -judge SYSTEM: the validator's terms (validate.go)
 	}
 	switch {
