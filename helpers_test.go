@@ -302,3 +302,14 @@ func peakRSS(t *testing.T, stderr string) int {
 	}
 	return rss
 }
+
+// buildMkjudge builds the judge-file generator into dir and returns its
+// path.
+func buildMkjudge(t *testing.T, dir string) string {
+	t.Helper()
+	gen := filepath.Join(dir, "mkjudge")
+	if out, err := exec.Command("go", "build", "-o", gen, "mkjudge.go").CombinedOutput(); err != nil {
+		t.Fatalf("go build mkjudge.go: %v\n%s", err, out)
+	}
+	return gen
+}

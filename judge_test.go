@@ -17,19 +17,16 @@ import (
 
 // TestJudgeFile builds the generator once, writes the judge file of every
 // problem with it (as make judge PROBLEM=NAME does; "check" is the
-// checker's), checks each file's
-// size, builds it alone as a judge would (Go at the 1.16 language level,
-// and gccgo 11 when installed) and runs through each build, with no flags,
-// its problem's golden cases and random boards in its convention.
+// checker's), checks each file's size, builds it alone as a judge would
+// (Go at the 1.16 language level, and gccgo 11 when installed) and runs
+// through each build, with no flags, its problem's golden cases and
+// random boards in its convention.
 func TestJudgeFile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: not building the judge files")
 	}
 	dir := t.TempDir()
-	gen := filepath.Join(dir, "mkjudge")
-	if out, err := exec.Command("go", "build", "-o", gen, "mkjudge.go").CombinedOutput(); err != nil {
-		t.Fatalf("go build mkjudge.go: %v\n%s", err, out)
-	}
+	gen := buildMkjudge(t, dir)
 	gccgo, err := exec.LookPath("gccgo-11")
 	if err != nil && os.Getenv("CI") != "" {
 		t.Errorf("gccgo-11 not installed: .ci/run should install it")

@@ -407,17 +407,14 @@ var systemFolders = []systemFolder{
 // nothing newer than Go 1.14's library), and runs it there with the
 // system's arguments and no flags on a right output, wrong ones, one with
 // extra output, a wrong and a malformed jury answer and a malformed input
-// (judge errors, never the contestant's fault): the exit codes, stdout, stderr and
-// feedback files are held to testdata/judgesys/SYSTEM.golden.
+// (judge errors, never the contestant's fault): the exit codes, stdout,
+// stderr and feedback files are held to testdata/judgesys/SYSTEM.golden.
 func TestJudgeSystemFolders(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: not building the checker files")
 	}
 	dir := t.TempDir()
-	gen := filepath.Join(dir, "mkjudge")
-	if out, err := exec.Command("go", "build", "-o", gen, "mkjudge.go").CombinedOutput(); err != nil {
-		t.Fatalf("go build mkjudge.go: %v\n%s", err, out)
-	}
+	gen := buildMkjudge(t, dir)
 	for _, sf := range systemFolders {
 		sf := sf
 		t.Run(sf.system, func(t *testing.T) {

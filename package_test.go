@@ -14,15 +14,15 @@ import (
 	"testing"
 )
 
-// TestKattisPackage writes the package of BOJ 2580 (and with
-// PROBLEMTOOLS of POJ 3076 too: a sample, ten secret tests), builds its validators with their build
-// scripts, and runs them as Kattis does: the input validator accepts
-// every input (exit 42) and rejects an edited one (43), the output
-// validator accepts every answer (42) and rejects another output (43),
-// and the accepted submission, built alone, answers every input with its
-// answer file. With PROBLEMTOOLS naming a checkout of Kattis/problemtools
-// (and Debian's python3-yaml and python3-plastex), verifyproblem must
-// report no error and no warning.
+// TestKattisPackage writes the package of BOJ 2580 (and with PROBLEMTOOLS
+// of POJ 3076 too): a sample and ten secret tests. It builds the
+// validators with their build scripts and runs them as Kattis does: the
+// input validator accepts every input (exit 42) and rejects an edited one
+// (43), the output validator accepts every answer (42) and rejects
+// another output (43), and the accepted submission, built alone, answers
+// every input with its answer file. With PROBLEMTOOLS naming a checkout of
+// Kattis/problemtools (and Debian's python3-yaml and python3-plastex),
+// verifyproblem must report no error and no warning.
 func TestKattisPackage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: not building problem packages")
