@@ -302,6 +302,13 @@ func singleBoxes(m uint32) uint32 {
 // contradiction: a cell without candidates, a unit without a place for a
 // digit, or two singles that exclude each other.
 func (g *grid) propagate() bool {
+	// Nothing changed since the grid was last propagated: every removal of
+	// a candidate marks its digit dirty, and propagate returns with dirty
+	// empty only when a pass of naked singles found none. The search's
+	// first node is such a grid, the root Solve and Count propagated.
+	if g.dirty == 0 {
+		return true
+	}
 	for {
 		if !g.nakedSingles() {
 			return false
@@ -385,16 +392,17 @@ func (g *grid) digitRules(work uint32) bool {
 		f0 := (m0 | m0>>9 | m0>>18) & row0
 		f1 := (m1 | m1>>9 | m1>>18) & row0
 		f2 := (m2 | m2>>9 | m2>>18) & row0
-		s0 := tab.perm[(f0&7|f1&7<<3|f2&7<<6)&511]
-		s1 := tab.perm[(f0>>3&7|f1>>3&7<<3|f2>>3&7<<6)&511]
-		s2 := tab.perm[(f0>>6&7|f1>>6&7<<3|f2>>6&7<<6)&511]
+		i0 := (f0&7 | f1&7<<3 | f2&7<<6) & 511
+		i1 := (f0>>3&7 | f1>>3&7<<3 | f2>>3&7<<6) & 511
+		i2 := (f0>>6&7 | f1>>6&7<<3 | f2>>6&7<<6) & 511
+		s0, s1, s2 := tab.perm[i0], tab.perm[i1], tab.perm[i2]
 		if s0 == 0 || s1 == 0 || s2 == 0 {
 			return false
 		}
-		c0 := s0&7 | s1&7<<3 | s2&7<<6
-		c1 := s0>>3&7 | s1>>3&7<<3 | s2>>3&7<<6
-		c2 := s0>>6 | s1>>6<<3 | s2>>6<<6
-		if c0 != f0 || c1 != f1 || c2 != f2 {
+		if s0 != i0 || s1 != i1 || s2 != i2 { // rarely: unfold only then
+			c0 := s0&7 | s1&7<<3 | s2&7<<6
+			c1 := s0>>3&7 | s1>>3&7<<3 | s2>>3&7<<6
+			c2 := s0>>6 | s1>>6<<3 | s2>>6<<6
 			m0 &= c0 | c0<<9 | c0<<18
 			m1 &= c1 | c1<<9 | c1<<18
 			m2 &= c2 | c2<<9 | c2<<18
