@@ -14,14 +14,7 @@ import (
 )
 
 // ---------------------------------------------------------------------------
-// The oracle: the plain row-major backtracking every user knows. Its first
-// solution is by construction the lexicographically first one.
-
-// ---------------------------------------------------------------------------
-// Boards for the tests
-
-// ---------------------------------------------------------------------------
-// Tests
+// Tests (the oracle is oracle_test.go's, the boards helpers_test.go's)
 
 // tinyBudgets make every attempt give up at once: every fallback runs.
 var tinyBudgets = budgets{quick: 1, bound: 1, rounds: 1}
