@@ -382,14 +382,15 @@ func (g *grid) digitRules(work uint32) bool {
 		// apply; placing it marked it dirty all the same, and about one
 		// digit in eight that comes here is such a one (NOTES.md, Choices:
 		// digitRules). Fewer than nine is a contradiction the rules find.
-		if g.cand[0][d]&g.unsolved[0]|g.cand[1][d]&g.unsolved[1]|g.cand[2][d]&g.unsolved[2] == 0 &&
-			bits.OnesCount64(uint64(g.cand[0][d])<<32|uint64(g.cand[1][d]))+bits.OnesCount32(g.cand[2][d]) == 9 {
+		w0, w1, w2 := g.cand[0][d], g.cand[1][d], g.cand[2][d] // the digit's band words
+		if w0&g.unsolved[0]|w1&g.unsolved[1]|w2&g.unsolved[2] == 0 &&
+			bits.OnesCount64(uint64(w0)<<32|uint64(w1))+bits.OnesCount32(w2) == 9 {
 			continue
 		}
 		// Bands: the digit's segments must hold a permutation (tables.keep).
-		m0 := g.cand[0][d] & tab.keep[tab.segments(g.cand[0][d])&511]
-		m1 := g.cand[1][d] & tab.keep[tab.segments(g.cand[1][d])&511]
-		m2 := g.cand[2][d] & tab.keep[tab.segments(g.cand[2][d])&511]
+		m0 := w0 & tab.keep[tab.segments(w0)&511]
+		m1 := w1 & tab.keep[tab.segments(w1)&511]
+		m2 := w2 & tab.keep[tab.segments(w2)&511]
 		if m0 == 0 || m1 == 0 || m2 == 0 {
 			return false
 		}
