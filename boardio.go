@@ -508,7 +508,7 @@ func (s *Scanner) readStep() {
 		s.held.rows = append(s.held.rows, l.lineInfo)
 		switch {
 		case s.held.full():
-			s.decide(false)
+			s.held.cutInto(false, &s.queue, s.runBoard)
 		case s.r.Buffered() == 0 && s.held.whole():
 			// Input pauses after whole boards: answer them now (a
 			// person typing, a program waiting for its answer).
@@ -570,18 +570,8 @@ func (s *Scanner) failLine(rec *Record, l *lineInfo) {
 // endRun decides the run in progress, which has ended.
 func (s *Scanner) endRun() {
 	if len(s.held.rows) > 0 {
-		s.decide(true)
+		s.held.cutInto(true, &s.queue, s.runBoard)
 	}
-}
-
-// decide queues the boards of the run that are decided (all of them when
-// closed: the run has ended).
-func (s *Scanner) decide(closed bool) {
-	segs, used := s.held.decide(closed)
-	for _, seg := range segs {
-		s.queue.push(s.runBoard(s.held.rows[seg.start:seg.end], seg.sure))
-	}
-	s.held.drop(used)
 }
 
 // runBoard makes the record of the rows of one board of a run.

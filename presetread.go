@@ -312,7 +312,7 @@ func (s *judgeScanner) addRow(at int, toks []token) {
 	switch {
 	case s.box == 0:
 	case s.held.full():
-		s.decide(false)
+		s.held.cutInto(false, &s.queue, s.runBoard)
 	case s.r.Buffered() == 0 && s.held.whole():
 		s.endRun() // input pauses after whole boards: answer them now
 	}
@@ -388,7 +388,7 @@ func (s *judgeScanner) endRun() {
 	case s.box == 0:
 		s.badRun()
 	default:
-		s.decide(true)
+		s.held.cutInto(true, &s.queue, s.runBoard)
 	}
 }
 
@@ -400,16 +400,6 @@ func (s *judgeScanner) badRun() {
 	s.head = headLine{}
 	s.queue.push(rec)
 	s.held.drop(len(s.held.rows))
-}
-
-// decide queues the boards of the run that are decided (all of them when
-// closed: the run has ended).
-func (s *judgeScanner) decide(closed bool) {
-	segs, used := s.held.decide(closed)
-	for _, seg := range segs {
-		s.queue.push(s.runBoard(s.held.rows[seg.start:seg.end], seg.sure))
-	}
-	s.held.drop(used)
 }
 
 // emitLine queues the board of a line that is one on its own (oneLine).

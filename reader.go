@@ -194,7 +194,7 @@ func (r *rowRun) whole() bool {
 }
 
 // decide cuts the run into boards and returns them, with the number of
-// rows they use; the caller makes their records, then calls drop. closed
+// rows they use (cutInto makes their records and drops the rows). closed
 // says the run has ended; otherwise rows may follow, and only the boards
 // before the last settled boundary are returned (see settled).
 //
@@ -236,6 +236,17 @@ func (r *rowRun) decide(closed bool) ([]segment, int) {
 	}
 	r.segs = segs
 	return segs, end
+}
+
+// cutInto queues the boards of the run that are decided (all of them when
+// closed: the run has ended), each record made by board from its rows,
+// and drops their rows.
+func (r *rowRun) cutInto(closed bool, q *recordQueue, board func(rows []lineInfo, sure bool) Record) {
+	segs, used := r.decide(closed)
+	for _, seg := range segs {
+		q.push(board(r.rows[seg.start:seg.end], seg.sure))
+	}
+	r.drop(used)
 }
 
 // unique reports whether every board of a run of whole boards has one
