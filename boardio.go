@@ -448,6 +448,9 @@ type Scanner struct {
 	held      rowRun           // the run of rows in progress
 	solutions func(*Board) int // up to 2, for splitting a faulty run
 	words     []string         // answers in words, when reading answers (-check)
+	// counted is the board good counts: in the Scanner, as a board passed
+	// to solutions from good's frame would be allocated on every call.
+	counted Board
 }
 
 // NewScanner returns a scanner reading r, named name in positions.
@@ -485,7 +488,8 @@ func (s *Scanner) good(rows []lineInfo) int {
 	if !oneForm(rows) {
 		return 0
 	}
-	return s.solutions(rowsBoard(rows))
+	s.counted = *rowsBoard(rows)
+	return s.solutions(&s.counted)
 }
 
 // readStep reads one line and acts on it.

@@ -190,16 +190,26 @@ func (w *recordingWriter) items() int {
 // boards allocates nothing per board in the automatic forms, and in a
 // preset's scanner only each line's text: 2,000 boards cost no more
 // allocations than 200 do, give or take a few for buffers that grow, and
-// one a line for poj3074's 81-character lines.
+// one a line for poj3074's 81-character lines. Boards in rows go through
+// the fault policy, which counts each board's solutions to cut the run.
 func TestNoAllocationPerBoard(t *testing.T) {
 	for _, c := range []struct {
 		format, end string
+		rows        bool // BOJ 2580's nine spaced rows, not a line of 81
 		perBoard    float64
-	}{{"auto", "", 0}, {"poj3074", "end\n", 1}} {
+	}{{"auto", "", false, 0}, {"poj3074", "end\n", false, 1}, {"auto", "", true, 0}, {"boj2580", "", true, 0}} {
 		stream := func(n int) string {
 			var b strings.Builder
 			for i := 0; i < n; i++ {
-				b.WriteString(famous[i%6].board + "\n") // six boards with one solution each
+				board := famous[i%6].board // six boards with one solution each
+				if !c.rows {
+					b.WriteString(board + "\n")
+					continue
+				}
+				for r := 0; r < 9; r++ {
+					row := strings.ReplaceAll(board[9*r:9*r+9], ".", "0")
+					b.WriteString(strings.Join(strings.Split(row, ""), " ") + "\n")
+				}
 			}
 			return b.String() + c.end
 		}
@@ -212,7 +222,7 @@ func TestNoAllocationPerBoard(t *testing.T) {
 			})
 		}
 		if few, many := allocs(200), allocs(2000); many > few+1800*c.perBoard+20 {
-			t.Errorf("-format %s: %.0f allocations for 200 boards, %.0f for 2,000", c.format, few, many)
+			t.Errorf("-format %s (rows %v): %.0f allocations for 200 boards, %.0f for 2,000", c.format, c.rows, few, many)
 		}
 	}
 }

@@ -38,6 +38,9 @@ type judgeScanner struct {
 	// countAt is that line.
 	announced, countAt int
 	strays             int // bad boards of one stray line in a run, reported as such
+	// counted holds the cells good counts: here rather than in good's
+	// frame, where passing them to count would allocate them on every call.
+	counted [maxBox * maxBox * maxBox * maxBox]uint8
 }
 
 func readJudge(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
@@ -373,12 +376,11 @@ func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
 // good tells whether side well-formed rows make a board with a solution
 // (2: several).
 func (s *judgeScanner) good(rows []lineInfo) int {
-	var cells [maxBox * maxBox * maxBox * maxBox]uint8
 	side := len(rows)
 	for i := range rows {
-		copy(cells[i*side:], rows[i].cells[:side])
+		copy(s.counted[i*side:], rows[i].cells[:side])
 	}
-	return s.count(s.box, cells[:side*side])
+	return s.count(s.box, s.counted[:side*side])
 }
 
 // endRun decides the run in progress, which has ended.
