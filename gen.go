@@ -271,10 +271,10 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 		if !ok {
 			continue
 		}
-		m := made{cells: b}
 		if g.calls.outside(g.box, b) {
 			continue
 		}
+		m := made{cells: b}
 		if stats && g.box <= 3 {
 			m.calls, _ = rowMajorCalls(g.box, b, genMaxCalls, time.Time{})
 		}

@@ -120,7 +120,7 @@ func (in *strictInput) onLine(text string) {
 			in.box = n
 			in.start()
 		} else {
-			in.fail(toks[0].col, fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote([]byte(strings.TrimSpace(text)))))
+			in.fail(toks[0].col, badBoxSize([]byte(strings.TrimSpace(text))))
 		}
 	default:
 		if in.rec == nil {

@@ -253,10 +253,16 @@ func (s *judgeScanner) setSize(toks []token, at int) {
 	h := headLine{text: toks[0].text, line: at, col: toks[0].col}
 	n := atoi(h.text)
 	if n < 1 || n > maxBox {
-		n, h.bad = 0, fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote(trimSpace(s.text.buf)))
+		n, h.bad = 0, badBoxSize(trimSpace(s.text.buf))
 	}
 	s.setHead(h)
 	s.box, s.held.side = n, n*n
+}
+
+// badBoxSize says that got, a line where a board's box size belongs, is
+// none.
+func badBoxSize(got []byte) string {
+	return fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote(got))
 }
 
 // setHead ends the run in progress and keeps h for the next board.
@@ -305,7 +311,7 @@ func (s *judgeScanner) addRow(at int, toks []token) {
 	}
 	if s.box == 0 && len(s.held.rows) == 0 && s.head.bad == "" {
 		// The board is bad as a whole, told at its first line.
-		h := headLine{line: at, col: toks[0].col, bad: fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote(trimSpace(s.text.buf)))}
+		h := headLine{line: at, col: toks[0].col, bad: badBoxSize(trimSpace(s.text.buf))}
 		if s.answers {
 			h.bad = fmt.Sprintf("a row of %d cells: want n*n, n 1-%d", s.text.cells(), maxBox)
 		}

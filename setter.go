@@ -110,7 +110,7 @@ func (s *setter) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int 
 			w.report(2, it.msg)
 		case it.rec.Err != nil:
 			w.report(2, it.rec.Err.Error())
-			w.writeLine("bad input")
+			w.writeLine(badInput)
 		case s.calls:
 			w.writeLine(s.verdictOf(&wk, &it.rec, o.cfg.p) + ", " + callsOf(&it.rec))
 		default:

@@ -174,7 +174,7 @@ func describeAt(text []byte, i int) string {
 		return "a tab"
 	}
 	j := i
-	for j < len(text) && text[j] != '\n' && text[j] != ' ' && text[j] != '\r' && text[j] != '\t' {
+	for j < len(text) && !isBlank(text[j]) {
 		j++
 	}
 	return quote(text[i:j])
