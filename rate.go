@@ -1,0 +1,432 @@
+// rate.go holds the rater's candidate grid, its step and rating types, the
+// loop that rates a board as SukakuExplainer's serate does, and the API the
+// command calls. It must not read or print: the techniques are in rate_*.go.
+
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// The rater reproduces serate (SukakuExplainer, default settings): at each
+// step it asks the techniques in serate's order and takes the first hint the
+// first technique that has one gives (not the easiest one), applies it and
+// starts again, until the grid is solved. docs/rating.md tells the whole
+// scheme; the notes there name serate's sources each part follows.
+
+// cellSet is a set of the 81 cells, bit i for cell i (row-major).
+type cellSet [2]uint64
+
+func (s *cellSet) add(c int)            { s[c>>6] |= 1 << uint(c&63) }
+func (s *cellSet) del(c int)            { s[c>>6] &^= 1 << uint(c&63) }
+func (s cellSet) has(c int) bool        { return s[c>>6]&(1<<uint(c&63)) != 0 }
+func (s cellSet) and(o cellSet) cellSet { return cellSet{s[0] & o[0], s[1] & o[1]} }
+func (s cellSet) or(o cellSet) cellSet  { return cellSet{s[0] | o[0], s[1] | o[1]} }
+func (s cellSet) minus(o cellSet) cellSet {
+	return cellSet{s[0] &^ o[0], s[1] &^ o[1]}
+}
+func (s cellSet) empty() bool { return s[0]|s[1] == 0 }
+func (s cellSet) count() int  { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// next returns the smallest cell of s at or after c, or -1: a loop over a
+// set runs `for c := s.next(0); c >= 0; c = s.next(c + 1)`, in increasing
+// order as serate's cell sets iterate.
+func (s cellSet) next(c int) int {
+	for ; c < 81; c = (c | 63) + 1 {
+		if w := s[c>>6] >> uint(c&63); w != 0 {
+			return c + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// Regions are numbered as serate's region types and indexes: type 0 the
+// blocks (0-8), type 1 the rows (9-17), type 2 the columns (18-26). Inside
+// a region the cells are in serate's order: a block row by row, a row left
+// to right, a column top to bottom; a position is an index in that order.
+const (
+	typeBlock = 0
+	typeRow   = 1
+	typeCol   = 2
+)
+
+// rateTables are the fixed relations between cells and regions.
+type rateTables struct {
+	cells   [27][9]uint8 // the cells of each region
+	regions [81][3]uint8 // each cell's block, row and column region
+	pos     [81][3]uint8 // the cell's position in each of those
+	peers   [81]cellSet  // the 20 cells that share a region with the cell
+	forward [81]cellSet  // the peers after the cell
+	set     [27]cellSet  // the cells of each region
+}
+
+// rtab is built once from newRateTables, a pure function.
+var rtab = newRateTables()
+
+func newRateTables() *rateTables {
+	t := new(rateTables)
+	for c := 0; c < 81; c++ {
+		r, col := c/9, c%9
+		b := r/3*3 + col/3
+		ids := [3]int{b, 9 + r, 18 + col}
+		ps := [3]int{r%3*3 + col%3, col, r}
+		for k := 0; k < 3; k++ {
+			t.cells[ids[k]][ps[k]] = uint8(c)
+			t.regions[c][k] = uint8(ids[k])
+			t.pos[c][k] = uint8(ps[k])
+			t.set[ids[k]].add(c)
+		}
+	}
+	for c := 0; c < 81; c++ {
+		for k := 0; k < 3; k++ {
+			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
+		}
+		t.peers[c].del(c)
+		for p := c + 1; p < 81; p++ {
+			if t.peers[c].has(p) {
+				t.forward[c].add(p)
+			}
+		}
+	}
+	return t
+}
+
+// rowOf, colOf and blockOf are a cell's row, column and block, 0-8.
+func rowOf(c int) int   { return c / 9 }
+func colOf(c int) int   { return c % 9 }
+func blockOf(c int) int { return c/27*3 + c%9/3 }
+
+// cands is the candidate grid: digits placed, candidates left, and the
+// positions of each digit in each region, kept up to date as steps apply.
+type cands struct {
+	cand  [81]uint16     // bit d set: digit d can go in the cell; 0 once placed
+	val   [81]uint8      // the placed digit, 0 if none
+	pos   [27][10]uint16 // bit i: position i of the region can take digit d
+	empty [27]uint8      // cells of the region without a digit
+	left  int            // cells of the grid without a digit
+}
+
+// load sets the grid to board's digits with every candidate they leave, as
+// serate's rebuildPotentialValues does.
+func (g *cands) load(board *Board) {
+	*g = cands{}
+	for c := 0; c < 81; c++ {
+		if board[c] == 0 {
+			g.cand[c] = 0x3fe
+			g.left++
+			for k := 0; k < 3; k++ {
+				r := rtab.regions[c][k]
+				g.empty[r]++
+				for d := 1; d <= 9; d++ {
+					g.pos[r][d] |= 1 << rtab.pos[c][k]
+				}
+			}
+		}
+	}
+	for c := 0; c < 81; c++ {
+		if d := board[c]; d != 0 {
+			g.val[c] = d
+			g.cancel(c, int(d))
+		}
+	}
+}
+
+// remove takes candidate d from cell c.
+func (g *cands) remove(c, d int) {
+	m := uint16(1) << uint(d)
+	if g.cand[c]&m == 0 {
+		return
+	}
+	g.cand[c] &^= m
+	for k := 0; k < 3; k++ {
+		g.pos[rtab.regions[c][k]][d] &^= 1 << rtab.pos[c][k]
+	}
+}
+
+// place puts d in c, clears c's candidates and takes d from its peers, as
+// serate's setValueAndCancel does.
+func (g *cands) place(c, d int) {
+	for m := g.cand[c]; m != 0; m &= m - 1 {
+		g.remove(c, bits.TrailingZeros16(m))
+	}
+	if g.val[c] == 0 {
+		g.left--
+		for k := 0; k < 3; k++ {
+			g.empty[rtab.regions[c][k]]--
+		}
+	}
+	g.val[c] = uint8(d)
+	g.cancel(c, d)
+}
+
+// cancel takes d from the peers of c.
+func (g *cands) cancel(c, d int) {
+	ps := rtab.peers[c]
+	for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
+		g.remove(p, d)
+	}
+}
+
+// cellsWith returns the cells of region r whose candidates hold d.
+func (g *cands) cellsWith(r, d int) cellSet {
+	var s cellSet
+	for m := g.pos[r][d]; m != 0; m &= m - 1 {
+		s.add(int(rtab.cells[r][bits.TrailingZeros16(m)]))
+	}
+	return s
+}
+
+// candCount is the number of candidates of cell c.
+func (g *cands) candCount(c int) int { return bits.OnesCount16(g.cand[c]) }
+
+// step is one hint as serate applies it: a placement, or eliminations, or
+// (in serate's Direct hints) a placement alone.
+type step struct {
+	diff  float64    // serate's rating of the hint, computed as serate does
+	name  string     // serate's name of the technique, as %R prints it
+	cell  int        // the cell the hint fills, -1 if none
+	digit int        // the digit it puts there
+	elim  [81]uint16 // the candidates it removes, by cell
+}
+
+// reset makes s an empty hint.
+func (s *step) reset() {
+	*s = step{cell: -1}
+}
+
+// placement makes s the hint that fills c with d.
+func (s *step) placement(diff float64, name string, c, d int) {
+	s.diff, s.name, s.cell, s.digit = diff, name, c, d
+}
+
+// worth reports whether s removes a candidate or fills a cell: serate
+// drops indirect hints that remove nothing.
+func (s *step) worth() bool {
+	if s.cell >= 0 {
+		return true
+	}
+	for _, m := range s.elim {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// eliminations counts the candidates s removes.
+func (s *step) eliminations() int {
+	n := 0
+	for _, m := range s.elim {
+		n += bits.OnesCount16(m)
+	}
+	return n
+}
+
+// tenths rounds a rating as serate prints it.
+func tenths(diff float64) int { return int(float64(diff+0.05) * 10) }
+
+// tenthsString prints a rating in tenths as "5.6".
+func tenthsString(t int) string { return fmt.Sprintf("%d.%d", t/10, t%10) }
+
+// String gives the step as `RATING TECHNIQUE: EFFECTS`, for instance
+// `2.3 Naked Single: r4c5=7` or `2.6 Pointing: r1c2<>3,r1c3<>3`.
+func (s step) String() string {
+	var b strings.Builder
+	b.WriteString(tenthsString(tenths(s.diff)))
+	b.WriteByte(' ')
+	b.WriteString(s.name)
+	b.WriteString(": ")
+	sep := ""
+	if s.cell >= 0 {
+		fmt.Fprintf(&b, "r%dc%d=%d", s.cell/9+1, s.cell%9+1, s.digit)
+		sep = ","
+	}
+	for c := 0; c < 81; c++ {
+		for m := s.elim[c]; m != 0; m &= m - 1 {
+			fmt.Fprintf(&b, "%sr%dc%d<>%d", sep, c/9+1, c%9+1, bits.TrailingZeros16(m))
+			sep = ","
+		}
+	}
+	return b.String()
+}
+
+// apply changes the grid as serate applies the hint: eliminations first,
+// then the placement.
+func (g *cands) apply(s *step) {
+	for c := 0; c < 81; c++ {
+		for m := s.elim[c]; m != 0; m &= m - 1 {
+			g.remove(c, bits.TrailingZeros16(m))
+		}
+	}
+	if s.cell >= 0 {
+		g.place(s.cell, s.digit)
+	}
+}
+
+// rateLimit is the highest rating the rater's techniques cover in full: a
+// board that needs more makes it stop (rating.stuck).
+const rateLimit = 62
+
+// rating is a board's rating as serate's `%r/%p/%d %R` prints it: ER the
+// hardest step, EP the hardest up to the first placement, ED the first
+// step, all in tenths; name is the technique of the first step rated ER.
+type rating struct {
+	er, ep, ed int
+	name       string
+	stuck      bool // a step needed a technique rated above rateLimit
+	steps      int  // the steps taken
+}
+
+// String gives serate's line, or says that the board needs more.
+func (r rating) String() string {
+	if r.stuck {
+		return "needs a technique rated above " + tenthsString(rateLimit)
+	}
+	return fmt.Sprintf("%s/%s/%s %s", tenthsString(r.er), tenthsString(r.ep), tenthsString(r.ed), r.name)
+}
+
+// rater rates one board: the grid, and the scratch the techniques share.
+type rater struct {
+	g    cands
+	s    step
+	work linkWork // StrongLinks' search state
+}
+
+// Errors for boards the rater does not rate. serate would rate them, but
+// its hints then rest on a false premise (uniqueness) or a broken grid.
+var (
+	errRateNoSolution = errors.New("the board has no solution")
+	errRateSeveral    = errors.New("the board has more than one solution")
+)
+
+// newRater checks board (clashing givens, no solution, several solutions)
+// and sets up its candidate grid.
+func newRater(board *Board) (*rater, error) {
+	if c := CheckGivens(board); c != nil {
+		return nil, c
+	}
+	var sv Solver
+	switch sv.Count(board, 2) {
+	case 0:
+		return nil, errRateNoSolution
+	case 1:
+	default:
+		return nil, errRateSeveral
+	}
+	r := new(rater)
+	r.g.load(board)
+	return r, nil
+}
+
+// rateBoard rates board as serate does with its default settings.
+func rateBoard(board *Board) (rating, error) {
+	r, err := newRater(board)
+	if err != nil {
+		return rating{}, err
+	}
+	return r.rate(), nil
+}
+
+// solved reports whether every cell holds a digit.
+func (r *rater) solved() bool { return r.g.left == 0 }
+
+// nextStep finds the step serate takes next and applies it; false if the
+// grid is solved or no technique of the rater has a hint.
+func (r *rater) nextStep() (step, bool) {
+	if r.solved() {
+		return step{cell: -1}, false
+	}
+	for _, t := range techniques {
+		r.s.reset()
+		if t.find(r, &r.s) {
+			r.g.apply(&r.s)
+			return r.s, true
+		}
+	}
+	return step{cell: -1}, false
+}
+
+// rate takes every step and keeps ER, EP and ED as serate's getDifficulty
+// does: ER and its name change only on a strictly higher rating; ED is the
+// rating after the first step, EP after the first placement.
+func (r *rater) rate() rating {
+	var res rating
+	var er, ep, ed float64
+	res.name = "No solution" // serate's name while no step was taken
+	for !r.solved() {
+		s, ok := r.nextStep()
+		if !ok {
+			res.stuck = true
+			return res
+		}
+		res.steps++
+		if s.diff > er {
+			er, res.name = s.diff, s.name
+		}
+		if ep == 0 {
+			if ed == 0 {
+				ed = er
+			}
+			if s.cell >= 0 {
+				ep = er
+			}
+		}
+	}
+	res.er, res.ep, res.ed = tenths(er), tenths(ep), tenths(ed)
+	return res
+}
+
+// technique is one of serate's hint producers.
+type technique struct {
+	name string                   // serate's name of the producer, for docs and tests
+	find func(*rater, *step) bool // fills the step with the producer's first hint
+}
+
+// techniques are serate's producers in the order its Solver asks them with
+// the default settings (Settings.init, Solver's constructor): the direct
+// ones, then the indirect ones up to Aligned Pair Exclusion. The next ones
+// (UVWXYZ-Wing, then the chains) rate 6.5 and more.
+var techniques = []technique{
+	{"Hidden Single", (*rater).hiddenSingle},
+	{"Direct Pointing", (*rater).directLocking},
+	{"Direct Hidden Pair", func(r *rater, s *step) bool { return r.hiddenSet(s, 2, true) }},
+	{"Naked Single", (*rater).nakedSingle},
+	{"Direct Hidden Triplet", func(r *rater, s *step) bool { return r.hiddenSet(s, 3, true) }},
+	{"Pointing & Claiming", (*rater).locking},
+	{"Naked Pair", func(r *rater, s *step) bool { return r.nakedSet(s, 2) }},
+	{"X-Wing", func(r *rater, s *step) bool { return r.fish(s, 2) }},
+	{"Hidden Pair", func(r *rater, s *step) bool { return r.hiddenSet(s, 2, false) }},
+	{"Naked Triplet", func(r *rater, s *step) bool { return r.nakedSet(s, 3) }},
+	{"Swordfish", func(r *rater, s *step) bool { return r.fish(s, 3) }},
+	{"Hidden Triplet", func(r *rater, s *step) bool { return r.hiddenSet(s, 3, false) }},
+	{"2 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 2) }},
+	{"XY-Wing", func(r *rater, s *step) bool { return r.xyWing(s, false) }},
+	{"XYZ-Wing", func(r *rater, s *step) bool { return r.xyWing(s, true) }},
+	{"Unique Rectangle / Loop", (*rater).uniqueLoops},
+	{"Naked Quad", func(r *rater, s *step) bool { return r.nakedSet(s, 4) }},
+	{"Jellyfish", func(r *rater, s *step) bool { return r.fish(s, 4) }},
+	{"Hidden Quad", func(r *rater, s *step) bool { return r.hiddenSet(s, 4, false) }},
+	{"3 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 3) }},
+	{"WXYZ-Wing", (*rater).wxyzWing},
+	{"Bivalue Universal Grave", (*rater).bug},
+	{"4 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 4) }},
+	{"VWXYZ-Wing", (*rater).vwxyzWing},
+	{"Aligned Pair Exclusion", (*rater).alignedPairs},
+}
+
+// nextCombo is Gosper's step: the next larger number with as many bits
+// set. serate's Permutations enumerates its tuples in this order.
+func nextCombo(m uint) uint {
+	c := m & -m
+	r := m + c
+	return (((r ^ m) >> 2) / c) | r
+}
+
+// plusTenths is base + k*0.1 rounded as Java rounds each operation, so that
+// ratings compare as serate's do (the conversion stops a fused multiply-add).
+func plusTenths(base float64, k int) float64 {
+	return base + float64(float64(k)*0.1)
+}

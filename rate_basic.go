@@ -1,0 +1,347 @@
+// rate_basic.go holds the rater's techniques on one region or a few lines:
+// singles, serate's Direct hints, pointing and claiming, naked and hidden
+// sets, and the basic fishes. Each searches in serate's order and stops at
+// its first hint; none may change the grid (the rating loop applies hints).
+
+package main
+
+import "math/bits"
+
+// unitOrder is the order of region types serate's single-region producers
+// (HiddenSingle, HiddenSet, NakedSet) follow: blocks, columns, rows.
+var unitOrder = [3]int{typeBlock, typeCol, typeRow}
+
+// oneBit reports whether m has exactly one bit set.
+func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
+
+// hiddenSingle finds serate's Hidden Single: first a region with one empty
+// cell (1.0), then a digit with one place in a block (1.2) or a line (1.5).
+func (r *rater) hiddenSingle(s *step) bool {
+	g := &r.g
+	for pass := 0; pass < 2; pass++ {
+		for _, t := range unitOrder {
+			for k := 0; k < 9; k++ {
+				reg := t*9 + k
+				alone := g.empty[reg] == 1
+				if alone != (pass == 0) {
+					continue
+				}
+				for d := 1; d <= 9; d++ {
+					m := g.pos[reg][d]
+					if !oneBit(m) {
+						continue
+					}
+					diff := 1.5
+					if alone {
+						diff = 1.0
+					} else if t == typeBlock {
+						diff = 1.2
+					}
+					s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(m)]), d)
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nakedSingle finds a cell with one candidate left (2.3).
+func (r *rater) nakedSingle(s *step) bool {
+	for c := 0; c < 81; c++ {
+		if m := r.g.cand[c]; r.g.val[c] == 0 && oneBit(m) {
+			s.placement(2.3, "Naked Single", c, bits.TrailingZeros16(m))
+			return true
+		}
+	}
+	return false
+}
+
+// lockingPairs are the (first, second) region types serate's Locking tries,
+// in order: a digit of the first region confined to the second.
+var lockingPairs = [4][2]int{{typeBlock, typeCol}, {typeBlock, typeRow}, {typeCol, typeBlock}, {typeRow, typeBlock}}
+
+// crosses reports whether regions a and b share a cell.
+func crosses(a, b int) bool { return !rtab.set[a].and(rtab.set[b]).empty() }
+
+// lockedIn calls found for each digit d, region reg1 and region reg2 of
+// serate's Locking loops where d's two or more places in reg1 all lie in
+// reg2, until found returns true.
+func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
+	for _, tp := range lockingPairs {
+		for d := 1; d <= 9; d++ {
+			for i1 := 0; i1 < 9; i1++ {
+				reg1 := tp[0]*9 + i1
+				if bits.OnesCount16(r.g.pos[reg1][d]) < 2 {
+					continue
+				}
+				in1 := r.g.cellsWith(reg1, d)
+				for i2 := 0; i2 < 9; i2++ {
+					reg2 := tp[1]*9 + i2
+					if crosses(reg1, reg2) && in1.minus(rtab.set[reg2]).empty() && found(tp[0], reg1, reg2, d) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// directLocking finds serate's Direct Pointing (1.7) or Direct Claiming
+// (1.9): a locked digit that leaves a hidden single in another region of
+// the first type. serate applies the placement alone, not the eliminations.
+func (r *rater) directLocking(s *step) bool {
+	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
+		for i3 := 0; i3 < 9; i3++ {
+			reg3 := t1*9 + i3
+			if reg3 == reg1 || !crosses(reg3, reg2) {
+				continue
+			}
+			in3 := r.g.cellsWith(reg3, d)
+			if in3.count() < 2 {
+				continue
+			}
+			if rest := in3.minus(rtab.set[reg2]); rest.count() == 1 {
+				if t1 == typeBlock {
+					s.placement(1.7, "Direct Pointing", rest.next(0), d)
+				} else {
+					s.placement(1.9, "Direct Claiming", rest.next(0), d)
+				}
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// locking finds serate's Pointing (2.6: a block's digit locked in a line)
+// or Claiming (2.8: a line's digit locked in a block).
+func (r *rater) locking(s *step) bool {
+	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
+		out := r.g.cellsWith(reg2, d).minus(rtab.set[reg1])
+		if out.empty() {
+			return false
+		}
+		for c := out.next(0); c >= 0; c = out.next(c + 1) {
+			s.elim[c] |= 1 << uint(d)
+		}
+		if t1 == typeBlock {
+			s.diff, s.name = 2.6, "Pointing"
+		} else {
+			s.diff, s.name = 2.8, "Claiming"
+		}
+		return true
+	})
+}
+
+var setNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
+
+// hiddenSet finds serate's hidden sets in a region: deg digits, each with
+// two places or more, that share deg cells. Indirect (Hidden Pair 3.4,
+// Triplet 4.0, Quad 5.4) it removes the cells' other candidates; direct
+// (Direct Hidden Pair 2.0, Triplet 2.5) it places the first digit those
+// removals would leave with one place in the region, and only that.
+func (r *rater) hiddenSet(s *step, deg int, direct bool) bool {
+	g := &r.g
+	for _, t := range unitOrder {
+		for k := 0; k < 9; k++ {
+			reg := t*9 + k
+			if n := int(g.empty[reg]); n <= 2*deg && !(direct && n > deg) {
+				continue
+			}
+			for m := uint(1)<<uint(deg) - 1; m < 1<<9; m = nextCombo(m) {
+				var union uint16
+				ok := true
+				for b := m; b != 0; b &= b - 1 {
+					p := g.pos[reg][bits.TrailingZeros(b)+1]
+					if bits.OnesCount16(p) <= 1 {
+						ok = false
+						break
+					}
+					union |= p
+				}
+				if !ok || bits.OnesCount16(union) != deg {
+					continue
+				}
+				digits := uint16(m) << 1
+				if direct {
+					if r.hiddenSetSingle(s, reg, deg, digits, union) {
+						return true
+					}
+					continue
+				}
+				for u := union; u != 0; u &= u - 1 {
+					c := rtab.cells[reg][bits.TrailingZeros16(u)]
+					s.elim[c] = g.cand[c] &^ digits
+				}
+				if s.worth() {
+					s.diff = [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[deg]
+					s.name = "Hidden " + setNames[deg]
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hiddenSetSingle is the placement of a direct hidden set of digits on the
+// places union of region reg, if there is one.
+func (r *rater) hiddenSetSingle(s *step, reg, deg int, digits, union uint16) bool {
+	for v := 1; v <= 9; v++ {
+		p := r.g.pos[reg][v]
+		if digits&(1<<uint(v)) != 0 || bits.OnesCount16(p) <= 1 {
+			continue
+		}
+		if rest := p &^ union; oneBit(rest) {
+			c := int(rtab.cells[reg][bits.TrailingZeros16(rest)])
+			s.placement([5]float64{2: 2.0, 3: 2.5}[deg], "Direct Hidden "+setNames[deg], c, v)
+			return true
+		}
+	}
+	return false
+}
+
+// nakedSet finds serate's naked sets: deg cells of a region, each with two
+// candidates or more, holding deg digits between them, which leave the
+// region's other cells (Naked Pair 3.0, Triplet 3.6, Quad 5.0).
+func (r *rater) nakedSet(s *step, deg int) bool {
+	g := &r.g
+	for _, t := range unitOrder {
+		for k := 0; k < 9; k++ {
+			reg := t*9 + k
+			if int(g.empty[reg]) < 2*deg {
+				continue
+			}
+			for m := uint(1)<<uint(deg) - 1; m < 1<<9; m = nextCombo(m) {
+				var union uint16
+				ok := true
+				for b := m; b != 0; b &= b - 1 {
+					cc := g.cand[rtab.cells[reg][bits.TrailingZeros(b)]]
+					if bits.OnesCount16(cc) <= 1 {
+						ok = false
+						break
+					}
+					union |= cc
+				}
+				if !ok || bits.OnesCount16(union) != deg {
+					continue
+				}
+				for i := 0; i < 9; i++ {
+					if m&(1<<uint(i)) == 0 {
+						c := rtab.cells[reg][i]
+						s.elim[c] = g.cand[c] & union
+					}
+				}
+				if s.worth() {
+					s.diff = [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[deg]
+					s.name = "Naked " + setNames[deg]
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+var fishNames = [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
+
+// fish finds serate's Fisherman: deg columns (then deg rows) whose places
+// for a digit, two or more in each, lie in deg rows (columns), which lose
+// the digit elsewhere (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
+func (r *rater) fish(s *step, deg int) bool {
+	g := &r.g
+	var placed [10]int
+	for c := 0; c < 81; c++ {
+		placed[g.val[c]]++
+	}
+	for _, tp := range [2][2]int{{typeCol, typeRow}, {typeRow, typeCol}} {
+		for m := uint(1)<<uint(deg) - 1; m < 1<<9; m = nextCombo(m) {
+			for d := 1; d <= 9; d++ {
+				if placed[d]+2*deg > 9 {
+					continue
+				}
+				var union uint16
+				ok := true
+				for b := m; b != 0; b &= b - 1 {
+					p := g.pos[tp[0]*9+bits.TrailingZeros(b)][d]
+					if bits.OnesCount16(p) <= 1 {
+						ok = false
+						break
+					}
+					union |= p
+				}
+				if !ok || bits.OnesCount16(union) != deg {
+					continue
+				}
+				for u := union; u != 0; u &= u - 1 {
+					cover := tp[1]*9 + bits.TrailingZeros16(u)
+					for e := g.pos[cover][d] &^ uint16(m); e != 0; e &= e - 1 {
+						s.elim[rtab.cells[cover][bits.TrailingZeros16(e)]] |= 1 << uint(d)
+					}
+				}
+				if s.worth() {
+					s.diff = [5]float64{2: 3.2, 3: 3.8, 4: 5.2}[deg]
+					s.name = fishNames[deg]
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// xyWing finds serate's XY-Wing (4.2: three bivalue cells xy, xz, yz, xz
+// and yz seeing xy) and XYZ-Wing (4.4: xy holds x, y and z): z leaves the
+// cells that see xz and yz (and xy, for the XYZ-Wing).
+func (r *rater) xyWing(s *step, xyz bool) bool {
+	g := &r.g
+	target := 2
+	if xyz {
+		target = 3
+	}
+	for i := 0; i < 81; i++ {
+		xy := g.cand[i]
+		if bits.OnesCount16(xy) != target {
+			continue
+		}
+		ps := rtab.peers[i]
+		for xz := ps.next(0); xz >= 0; xz = ps.next(xz + 1) {
+			xzv := g.cand[xz]
+			if bits.OnesCount16(xzv) != 2 || bits.OnesCount16(xy&^xzv) != 1 {
+				continue
+			}
+			for yz := ps.next(0); yz >= 0; yz = ps.next(yz + 1) {
+				yzv := g.cand[yz]
+				if bits.OnesCount16(yzv) != 2 || bits.OnesCount16(xy|xzv|yzv) != 3 {
+					continue
+				}
+				inter := bits.OnesCount16(xy & xzv & yzv)
+				if (xyz && inter != 1) || (!xyz && inter != 0) {
+					continue
+				}
+				z := bits.TrailingZeros16(xzv & yzv)
+				victims := rtab.peers[xz].and(rtab.peers[yz])
+				if xyz {
+					victims = victims.and(ps)
+				}
+				victims.del(i)
+				victims.del(xz)
+				victims.del(yz)
+				for c := victims.next(0); c >= 0; c = victims.next(c + 1) {
+					s.elim[c] = g.cand[c] & (1 << uint(z))
+				}
+				if s.worth() {
+					if xyz {
+						s.diff, s.name = 4.4, "XYZ-Wing"
+					} else {
+						s.diff, s.name = 4.2, "XY-Wing"
+					}
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
