@@ -1,8 +1,6 @@
 package main
 
-type linkWork struct{}
 
-func (r *rater) strongLinks(s *step, n int) bool { return false }
 func (r *rater) uniqueLoops(s *step) bool        { return false }
 func (r *rater) wxyzWing(s *step) bool           { return false }
 func (r *rater) vwxyzWing(s *step) bool          { return false }

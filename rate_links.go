@@ -1,0 +1,600 @@
+// rate_links.go holds serate's StrongLinks producer: chains of 2 to 4
+// strong links on one digit (Skyscraper, 2-String Kite, Turbot Fish and
+// their bigger and grouped kin, X-Loops). It follows serate's search step by
+// step, as its quirks decide which hint comes first; it must not change the
+// grid.
+
+package main
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// A strong link is a region where the digit has two places, or two groups
+// of places: in a line, the places in two of its three block segments; in
+// a block, the places on the cross of a "heart" cell's row and column
+// (an empty rectangle), or in two of its rows or columns. serate numbers a
+// block's 15 layouts e: 0-8 the crosses of the cell at position e, 9-14 the
+// pairs of rows and of columns.
+var (
+	// blockRect[e] are the positions that must be empty for layout e.
+	blockRect = [15]uint16{
+		0x1b0, 0x168, 0xd8, 0x186, 0x145, 0xc3, 0x36, 0x2d, 0x1b,
+		0x1c0, 0x38, 0x7, 0x124, 0x92, 0x49,
+	}
+	// blockBlade1 and blockBlade2 are the two groups of layout e: for a
+	// cross, the heart's column and row without the heart.
+	blockBlade1 = [15]uint16{
+		0x48, 0x90, 0x120, 0x41, 0x82, 0x104, 0x9, 0x12, 0x24,
+		0x7, 0x7, 0x38, 0x49, 0x49, 0x92,
+	}
+	blockBlade2 = [15]uint16{
+		0x6, 0x5, 0x3, 0x30, 0x28, 0x18, 0x180, 0x140, 0xc0,
+		0x38, 0x1c0, 0x1c0, 0x92, 0x124, 0x124,
+	}
+	// lineEmpty[e] is the segment of a line that must be empty; lineBlade1
+	// and lineBlade2 are the two others.
+	lineEmpty  = [3]uint16{0x7, 0x38, 0x1c0}
+	lineBlade1 = [3]uint16{0x38, 0x7, 0x7}
+	lineBlade2 = [3]uint16{0x1c0, 0x1c0, 0x38}
+)
+
+// linkWork is the state of one StrongLinks search: the links chosen so far
+// and the best hint found. serate keeps a link's ends in an array of 6n
+// cells: ends 2d and 2d+1 of link d, their second cells (when grouped) at
+// 2n+2d+u and third cells at 4n+2d+u; -1 for none.
+type linkWork struct {
+	n, digit int
+	set      [4]int     // the region type of each link
+	region   [4]int     // the region of each link
+	grouped  [4]bool    // serate's baseLinkEmptyRegion
+	cells    [24]int    // the ends and their groups
+	taken    [5]cellSet // the places of the links before each depth
+	best     step
+	bestKey  linkKey
+	found    bool
+}
+
+// linkKey is what serate sorts StrongLinks hints by: rating, then most
+// eliminations, then suffix.
+type linkKey struct {
+	diff   float64
+	elims  int
+	suffix string
+}
+
+// before reports whether a sorts before b.
+func (a linkKey) before(b linkKey) bool {
+	if a.diff != b.diff {
+		return a.diff < b.diff
+	}
+	if a.elims != b.elims {
+		return a.elims > b.elims
+	}
+	return a.suffix < b.suffix
+}
+
+// strongLinks finds serate's StrongLinks(n) hint: every chain of n strong
+// links on a digit is found, then the first after sorting by rating, most
+// eliminations and suffix is taken (the first found among equals).
+func (r *rater) strongLinks(s *step, n int) bool {
+	w := &r.work
+	w.n, w.found = n, false
+	for m := uint(1)<<uint(n) - 1; m < 1<<uint(3*n); m = nextCombo(m) {
+		// serate picks n of 3n bits and keeps the picks whose i-th bit is
+		// i modulo n: region types in non-decreasing order.
+		i, ok := 0, true
+		for b := m; b != 0; b &= b - 1 {
+			t := bits.TrailingZeros(b)
+			if t%n != i {
+				ok = false
+				break
+			}
+			w.set[i] = t / n
+			i++
+		}
+		if !ok {
+			continue
+		}
+		for d := 1; d <= 9; d++ {
+			w.digit = d
+			for k := range w.cells {
+				w.cells[k] = -1
+			}
+			r.buildLinks(0, 0)
+		}
+	}
+	if w.found {
+		*s = w.best
+	}
+	return w.found
+}
+
+// buildLinks chooses link depth, from region x+1 on when it has the type
+// of the link before, and at the last depth tries every chain of them.
+func (r *rater) buildLinks(depth, x int) {
+	w := &r.work
+	if depth >= w.n {
+		return
+	}
+	t := w.set[depth]
+	start := 0
+	if depth > 0 && w.set[depth-1] == t {
+		start = x + 1
+	}
+	for i := start; i < 9; i++ {
+		reg := t*9 + i
+		w.grouped[depth] = false
+		w.region[depth] = reg
+		pot := r.g.pos[reg][w.digit]
+		c := bits.OnesCount16(pot)
+		if c <= 1 || c > 6 {
+			continue
+		}
+		var b1, b2, heart uint16
+		e := 0
+		if c > 2 {
+			var ok bool
+			e, b1, b2, heart, ok = linkLayout(t, pot, c)
+			if !ok {
+				continue
+			}
+			w.grouped[depth] = true
+		}
+		for ord := 0; ord < 2; ord++ {
+			var skip bool
+			ord, skip = r.linkEnds(depth, reg, t, e, ord, pot, b1, b2, heart)
+			if skip {
+				continue
+			}
+			in := r.g.cellsWith(reg, w.digit)
+			if !in.and(w.taken[depth]).empty() {
+				continue
+			}
+			w.taken[depth+1] = w.taken[depth].or(in)
+			r.buildLinks(depth+1, i)
+			if depth == w.n-1 {
+				r.linkOrders()
+			}
+		}
+	}
+}
+
+// linkLayout finds serate's layout of three or more places pot of a link of
+// type t: the first e whose empty part holds none; ok is false if there is
+// none or one of its groups is empty.
+func linkLayout(t int, pot uint16, c int) (e int, b1, b2, heart uint16, ok bool) {
+	if t == typeBlock {
+		for e = 0; e < 15; e++ {
+			if e > 8 && c < 4 {
+				continue
+			}
+			if pot&blockRect[e] == 0 {
+				heart = 0
+				if e < 9 {
+					heart = pot & (1 << uint(e))
+				}
+				b1, b2 = pot&blockBlade1[e], pot&blockBlade2[e]
+				return e, b1, b2, heart, b1 != 0 && b2 != 0
+			}
+		}
+		return e, 0, 0, 0, false
+	}
+	for e = 0; e < 3; e++ {
+		if pot&lineEmpty[e] == 0 {
+			b1, b2 = pot&lineBlade1[e], pot&lineBlade2[e]
+			return e, b1, b2, 0, b1 != 0 && b2 != 0
+		}
+	}
+	return e, 0, 0, 0, false
+}
+
+// nthBit returns the position of the set bit of m after position p (-1 for
+// the first), serate's nextSetBit(p+1).
+func nthBit(m uint16, p int) int {
+	m &^= uint16(1)<<uint(p+1) - 1
+	if m == 0 {
+		return -1
+	}
+	return bits.TrailingZeros16(m)
+}
+
+// linkEnds sets the two ends of link depth (and their groups) for serate's
+// pass ord over it, as serate's buildLinks does; it returns the pass
+// number serate continues with, and skip if this pass gives no link.
+func (r *rater) linkEnds(depth, reg, t, e, ord int, pot, b1, b2, heart uint16) (int, bool) {
+	w := &r.work
+	n := w.n
+	at := func(p int) int { return int(rtab.cells[reg][p]) }
+	end0, end1 := &w.cells[2*depth], &w.cells[2*depth+1]
+	sup0, sup1 := &w.cells[2*n+2*depth], &w.cells[2*n+2*depth+1]
+	sec0, sec1 := &w.cells[4*n+2*depth], &w.cells[4*n+2*depth+1]
+	*sup0, *sup1, *sec0, *sec1 = -1, -1, -1, -1
+	if !w.grouped[depth] {
+		p := nthBit(pot, -1)
+		*end0, *end1 = at(p), at(nthBit(pot, p))
+		if t == typeBlock && sameLine(*end0, *end1) {
+			return 1, true
+		}
+		return 1, false
+	}
+	n1, n2 := bits.OnesCount16(b1), bits.OnesCount16(b2)
+	if n1 != 1 && n2 != 1 {
+		return r.linkEndsWide(depth, reg, e, ord, pot, b1, b2, heart)
+	}
+	// One group is a single cell: the link runs from it to the other group,
+	// which in a block takes in the heart cell. (A block layout past 8 has
+	// groups of two or more: a single cell gives a cross layout first.)
+	if t == typeBlock && e > 8 {
+		return 1, true
+	}
+	if ord == 0 {
+		if n1 != 1 {
+			return ord, true
+		}
+		r.linkEndsNarrow(depth, reg, t, e, b1, b2)
+		if n2 == 1 {
+			*end0, *end1 = at(nthBit(b1, -1)), at(nthBit(b2, -1))
+			*sup0, *sup1, *sec0, *sec1 = -1, -1, -1, -1
+			ord = 1
+		}
+	}
+	if ord == 1 {
+		if n2 != 1 {
+			return ord, true
+		}
+		r.linkEndsNarrow(depth, reg, t, e, b2, b1)
+	}
+	return ord, false
+}
+
+// linkEndsNarrow sets link depth from the single cell of group one to group
+// many: in a block its first cell, the heart, then its second; in a line
+// its cells in order.
+func (r *rater) linkEndsNarrow(depth, reg, t, e int, one, many uint16) {
+	w := &r.work
+	n := w.n
+	at := func(p int) int { return int(rtab.cells[reg][p]) }
+	w.cells[2*depth] = at(nthBit(one, -1))
+	w.cells[2*n+2*depth] = -1
+	w.cells[4*n+2*depth] = -1
+	w.cells[4*n+2*depth+1] = -1
+	p1 := nthBit(many, -1)
+	w.cells[2*depth+1] = at(p1)
+	if t == typeBlock {
+		w.cells[2*n+2*depth+1] = at(e) // serate's Heart(e); e < 9 here
+		if bits.OnesCount16(many) > 1 {
+			w.cells[4*n+2*depth+1] = at(nthBit(many, p1))
+		}
+		return
+	}
+	p2 := nthBit(many, p1)
+	w.cells[2*n+2*depth+1] = at(p2)
+	if bits.OnesCount16(many) > 2 {
+		w.cells[4*n+2*depth+1] = at(nthBit(many, p2))
+	}
+}
+
+// linkEndsWide sets link depth when both groups have two cells or more: one
+// end per group. A block's four places on two rows and two columns (layouts
+// 9-14) also link by columns (rows) on serate's second pass.
+func (r *rater) linkEndsWide(depth, reg, e, ord int, pot, b1, b2, heart uint16) (int, bool) {
+	w := &r.work
+	n := w.n
+	at := func(p int) int { return int(rtab.cells[reg][p]) }
+	p1 := nthBit(b1, -1)
+	p3 := nthBit(b1, p1)
+	w.cells[2*depth] = at(p1)
+	w.cells[2*n+2*depth] = at(p3)
+	if bits.OnesCount16(b1) > 2 {
+		w.cells[4*n+2*depth] = at(nthBit(b1, p3))
+	}
+	p2 := nthBit(b2, -1)
+	p4 := nthBit(b2, p2)
+	w.cells[2*depth+1] = at(p2)
+	w.cells[2*n+2*depth+1] = at(p4)
+	if bits.OnesCount16(b2) > 2 {
+		w.cells[4*n+2*depth+1] = at(nthBit(b2, p4))
+	}
+	square := e > 8 && bits.OnesCount16(pot) == 4 &&
+		sameLine(w.cells[2*n+2*depth], w.cells[2*n+2*depth+1]) && sameLine(w.cells[2*depth], w.cells[2*depth+1])
+	if square {
+		if ord == 1 {
+			w.cells[2*depth+1] = at(p3)
+			w.cells[2*n+2*depth] = at(p2)
+		}
+		return ord, false
+	}
+	if e < 9 && heart != 0 {
+		// serate's fix for its issue 111: the heart joins a two-cell group.
+		if bits.OnesCount16(b1) == 2 {
+			w.cells[4*n+2*depth] = at(e)
+		}
+		if bits.OnesCount16(b2) == 2 {
+			w.cells[4*n+2*depth+1] = at(e)
+		}
+	}
+	return 1, false
+}
+
+// sameLine reports whether cells a and b share a row or a column.
+func sameLine(a, b int) bool { return rowOf(a) == rowOf(b) || colOf(a) == colOf(b) }
+
+// shareRegion returns the region serate's shareRegionOf finds for the ends
+// a and b with their groups (second cells as2, bs2, third as3, bs3; -1 for
+// none): the column, else the row, else the block they all lie in, or -1.
+func shareRegion(a, as2, b, bs2, as3, bs3 int) int {
+	ofs := [3]func(int) int{colOf, rowOf, blockOf}
+	types := [3]int{typeCol, typeRow, typeBlock}
+	for k, of := range ofs {
+		v := of(a)
+		same := v == of(b)
+		if same && as2 >= 0 {
+			same = of(as2) == v
+			if same && as3 >= 0 {
+				same = of(as3) == v
+			}
+		}
+		if same && bs2 >= 0 {
+			same = of(bs2) == v
+			if same && bs3 >= 0 {
+				same = of(bs3) == v
+			}
+		}
+		if same {
+			return types[k]*9 + v
+		}
+	}
+	return -1
+}
+
+// lexFirst reports whether q reads no later than q reversed, serate's
+// isLex: each chain is tried in one direction of its links.
+func lexFirst(q []int) bool {
+	for i := range q {
+		j := len(q) - 1 - i
+		if q[i] != q[j] {
+			return q[i] < q[j]
+		}
+	}
+	return true
+}
+
+// linkOrders tries the chosen links in every order serate's QuickPerm
+// gives, each order and each direction of every link.
+func (r *rater) linkOrders() {
+	n := r.work.n
+	var q [4]int
+	var idx [5]int
+	for i := 0; i < n; i++ {
+		q[i], idx[i] = i, i
+	}
+	idx[n] = n
+	if lexFirst(q[:n]) {
+		r.linkDirections(q[:n])
+	}
+	for s := 1; s < n; {
+		idx[s]--
+		t := s % 2 * idx[s]
+		q[t], q[s] = q[s], q[t]
+		if lexFirst(q[:n]) {
+			r.linkDirections(q[:n])
+		}
+		s = 1
+		for idx[s] == 0 {
+			idx[s] = s
+			s++
+		}
+	}
+}
+
+// chain is one order and direction of the links: each link's entry and
+// exit ends (with their groups), and the regions joining them.
+type chain struct {
+	in, out [4][3]int // end, second and third cell of each link's entry and exit
+	share   [3]int    // the region shared by link i's exit and link i+1's entry
+}
+
+// linkDirections tries the order q with each direction of its links, in
+// serate's counting order, and keeps the hints.
+func (r *rater) linkDirections(q []int) {
+	w := &r.work
+	n := w.n
+	for u := 0; u < 1<<uint(n); u++ {
+		var ch chain
+		for i, l := range q {
+			dir := u >> uint(n-1-i) & 1 // the first link is the high bit
+			for k := 0; k < 3; k++ {
+				ch.in[i][k] = w.cells[2*k*n+2*l+dir]
+				ch.out[i][k] = w.cells[2*k*n+2*l+1-dir]
+			}
+		}
+		ok := true
+		for i := 0; i+1 < n && ok; i++ {
+			a, b := ch.out[i], ch.in[i+1]
+			ch.share[i] = shareRegion(a[0], a[1], b[0], b[1], a[2], b[2])
+			ok = ch.share[i] >= 0
+		}
+		if !ok {
+			continue
+		}
+		a, b := ch.in[0], ch.out[n-1]
+		ring := shareRegion(a[0], a[1], b[0], b[1], a[2], b[2])
+		if ring >= 0 && (u>>uint(n-1)&1 != 0 || !r.minRegionFirst(q)) {
+			continue
+		}
+		r.linkHint(q, &ch, ring)
+	}
+}
+
+// minRegionFirst reports whether the first link of q has the smallest
+// region: serate keeps one rotation of each loop.
+func (r *rater) minRegionFirst(q []int) bool {
+	w := &r.work
+	for _, l := range q {
+		if w.region[l] < w.region[q[0]] {
+			return false
+		}
+	}
+	return true
+}
+
+// linkVictims returns the cells that see the cells of ends a and b: the
+// first cells, and the others when the link is grouped.
+func linkVictims(a, b [3]int) cellSet {
+	v := rtab.peers[a[0]].and(rtab.peers[b[0]])
+	for _, e := range [2][3]int{a, b} {
+		if e[1] >= 0 {
+			v = v.and(rtab.peers[e[1]])
+			if e[2] >= 0 {
+				v = v.and(rtab.peers[e[2]])
+			}
+		}
+	}
+	v.del(a[0])
+	v.del(b[0])
+	return v
+}
+
+// linkHint builds the hint of the chain (a loop when ring >= 0) as serate's
+// createHint and createHint1 do, and keeps it if it sorts first.
+func (r *rater) linkHint(q []int, ch *chain, ring int) {
+	w := &r.work
+	n := w.n
+	var base cellSet
+	for _, l := range q {
+		base = base.or(rtab.set[w.region[l]])
+	}
+	var s step
+	s.reset()
+	elims := 0
+	bit := uint16(1) << uint(w.digit)
+	take := func(v cellSet) {
+		v = v.minus(base)
+		for c := v.next(0); c >= 0; c = v.next(c + 1) {
+			if r.g.cand[c]&bit != 0 {
+				s.elim[c] |= bit
+				elims++
+			}
+		}
+	}
+	// serate restricts the chain's ends by their groups only for grouped
+	// links, which alone have groups.
+	v := linkVictims(ch.in[0], ch.out[n-1])
+	if ring < 0 {
+		for i := 0; i+1 < n; i++ {
+			v = v.minus(rtab.set[ch.share[i]])
+		}
+		take(v)
+	} else {
+		take(v)
+		for i := 0; i+1 < n; i++ {
+			take(linkVictims(ch.out[i], ch.in[i+1]))
+		}
+	}
+	if elims == 0 {
+		return
+	}
+	key := r.linkName(&s, q, ring >= 0)
+	key.elims = elims
+	if !w.found || key.before(w.bestKey) {
+		w.best, w.bestKey, w.found = s, key, true
+	}
+}
+
+// linkName sets the step's rating and name as serate's StrongLinksHint
+// gives them and returns its sort key (without eliminations).
+func (r *rater) linkName(s *step, q []int, ring bool) linkKey {
+	w := &r.work
+	n := w.n
+	grouped := 0
+	for i := 0; i < n; i++ {
+		if w.grouped[i] {
+			grouped++
+		}
+	}
+	var actual [4]int
+	for i, l := range q {
+		actual[i] = w.set[l]
+	}
+	a := actual[:n]
+	if !lexFirst(a) {
+		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+			a[i], a[j] = a[j], a[i]
+		}
+	}
+	suffix := string(rune('0'+grouped)) + lineName(a)
+	tail := suffix[1:]
+	has0, has2 := strings.Contains(tail, "0"), strings.Contains(tail, "2")
+	base := [5]float64{2: 4.0, 3: 5.4, 4: 5.8}[n]
+	switch {
+	case grouped > 0:
+		s.diff = base + 0.3
+	case !has0 && !has2:
+		s.diff = base
+	case has0 && has2:
+		s.diff = base + 0.2
+	default:
+		s.diff = base + 0.1
+	}
+	num := string(rune('0' + n))
+	var name string
+	switch {
+	case ring:
+		name = "(" + num + " Strong Links) "
+		if grouped > 0 {
+			name += "Grouped "
+		}
+		name += "X-Loop"
+	case !has0 && !has2 && n < 3:
+		name = "Skyscraper"
+	case !has0 && !has2:
+		name = num + " Skyscrapers"
+	case !has0 && n < 4:
+		name = num + "-String Kite"
+	default:
+		name = num + " Strong links"
+	}
+	if grouped > 0 && !ring {
+		name = "Grouped " + name
+	}
+	s.name = name + " " + suffix
+	return linkKey{diff: s.diff, suffix: suffix}
+}
+
+// lineName is serate's rLineName of the link types a: the smallest of its
+// readings with rows and columns swapped, read forward or back, when a row
+// is among them (block 0, row 1, column 2); else columns read as 1.
+func lineName(a []int) string {
+	var orig, rev, cur, plain []byte
+	hasRow := false
+	for _, t := range a {
+		orig = append(orig, byte('0'+t))
+		switch t {
+		case typeRow:
+			hasRow = true
+			rev = append([]byte{'2'}, rev...)
+			cur = append(cur, '2')
+			plain = append(plain, '1')
+		case typeCol:
+			rev = append([]byte{'1'}, rev...)
+			cur = append(cur, '1')
+			plain = append(plain, '1')
+		default:
+			rev = append([]byte{'0'}, rev...)
+			cur = append(cur, '0')
+			plain = append(plain, '0')
+		}
+	}
+	if string(rev) > string(cur) {
+		rev = cur
+	}
+	if !hasRow {
+		return string(plain)
+	}
+	if string(orig) > string(rev) {
+		return string(rev)
+	}
+	return string(orig)
+}
