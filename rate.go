@@ -290,9 +290,11 @@ func (r rating) String() string {
 
 // rater rates one board: the grid, and the scratch the techniques share.
 type rater struct {
-	g    cands
-	s    step
-	work linkWork // StrongLinks' search state
+	g     cands
+	s     step
+	work  linkWork // StrongLinks' search state
+	loops loopWork // UniqueLoops' search state
+	bugs  bugWork  // the BUG search state
 }
 
 // Errors for boards the rater does not rate. serate would rate them, but
@@ -342,6 +344,10 @@ func (r *rater) nextStep() (step, bool) {
 	for _, t := range techniques {
 		r.s.reset()
 		if t.find(r, &r.s) {
+			if !r.s.worth() {
+				// serate would apply it again and again; the rater stops.
+				return step{cell: -1}, false
+			}
 			r.g.apply(&r.s)
 			return r.s, true
 		}

@@ -1,8 +1,6 @@
 package main
 
 
-func (r *rater) uniqueLoops(s *step) bool        { return false }
 func (r *rater) wxyzWing(s *step) bool           { return false }
 func (r *rater) vwxyzWing(s *step) bool          { return false }
-func (r *rater) bug(s *step) bool                { return false }
 func (r *rater) alignedPairs(s *step) bool       { return false }
