@@ -295,6 +295,7 @@ type rater struct {
 	work  linkWork // StrongLinks' search state
 	loops loopWork // UniqueLoops' search state
 	bugs  bugWork  // the BUG search state
+	wing  wingWork // the WXYZ and VWXYZ-Wing search state
 }
 
 // Errors for boards the rater does not rate. serate would rate them, but
