@@ -51,6 +51,7 @@ type linkWork struct {
 	grouped  [4]bool    // serate's baseLinkEmptyRegion
 	cells    [24]int    // the ends and their groups
 	taken    [5]cellSet // the places of the links before each depth
+	home     [8][3]int8 // for end 2d+u: the column, row and block of all its cells, -1 if they differ
 	best     step
 	bestKey  linkKey
 	found    bool
@@ -152,6 +153,8 @@ func (r *rater) buildLinks(depth, x int) {
 			if !in.and(w.taken[depth]).empty() {
 				continue
 			}
+			w.setHome(2 * depth)
+			w.setHome(2*depth + 1)
 			w.taken[depth+1] = w.taken[depth].or(in)
 			r.buildLinks(depth+1, i)
 			if depth == w.n-1 {
@@ -321,29 +324,30 @@ func (r *rater) linkEndsWide(depth, reg, e, ord int, pot, b1, b2, heart uint16) 
 // sameLine reports whether cells a and b share a row or a column.
 func sameLine(a, b int) bool { return rowOf(a) == rowOf(b) || colOf(a) == colOf(b) }
 
-// shareRegion returns the region serate's shareRegionOf finds for the ends
-// a and b with their groups (second cells as2, bs2, third as3, bs3; -1 for
-// none): the column, else the row, else the block they all lie in, or -1.
-func shareRegion(a, as2, b, bs2, as3, bs3 int) int {
+// setHome sets the home of end e (2*link + side): the column, row and
+// block its cells (end, second and third) all lie in, or -1 each.
+func (w *linkWork) setHome(e int) {
+	n, d, u := w.n, e/2, e%2
+	cells := [3]int{w.cells[2*d+u], w.cells[2*n+2*d+u], w.cells[4*n+2*d+u]}
 	ofs := [3]func(int) int{colOf, rowOf, blockOf}
-	types := [3]int{typeCol, typeRow, typeBlock}
 	for k, of := range ofs {
-		v := of(a)
-		same := v == of(b)
-		if same && as2 >= 0 {
-			same = of(as2) == v
-			if same && as3 >= 0 {
-				same = of(as3) == v
+		v := of(cells[0])
+		for _, c := range cells[1:] {
+			if c >= 0 && of(c) != v {
+				v = -1
 			}
 		}
-		if same && bs2 >= 0 {
-			same = of(bs2) == v
-			if same && bs3 >= 0 {
-				same = of(bs3) == v
-			}
-		}
-		if same {
-			return types[k]*9 + v
+		w.home[e][k] = int8(v)
+	}
+}
+
+// shareHome is serate's shareRegionOf for two ends by their homes: the
+// column, else the row, else the block all their cells lie in, or -1.
+func shareHome(a, b [3]int8) int {
+	types := [3]int{typeCol, typeRow, typeBlock}
+	for k, t := range types {
+		if a[k] >= 0 && a[k] == b[k] {
+			return t*9 + int(a[k])
 		}
 	}
 	return -1
@@ -365,6 +369,9 @@ func lexFirst(q []int) bool {
 // gives, each order and each direction of every link.
 func (r *rater) linkOrders() {
 	n := r.work.n
+	if !r.work.linked() {
+		return
+	}
 	var q [4]int
 	var idx [5]int
 	for i := 0; i < n; i++ {
@@ -389,6 +396,37 @@ func (r *rater) linkOrders() {
 	}
 }
 
+// linked reports whether the links can make a chain: every link joins
+// the others through ends that share a region. It only saves time: the
+// orders of links that fail it give no chain.
+func (w *linkWork) linked() bool {
+	n := w.n
+	var adj [4]uint8
+	for a := 0; a < n; a++ {
+		for b := a + 1; b < n; b++ {
+			for e := 0; e < 4; e++ {
+				if shareHome(w.home[2*a+e/2], w.home[2*b+e%2]) >= 0 {
+					adj[a] |= 1 << uint(b)
+					adj[b] |= 1 << uint(a)
+					break
+				}
+			}
+		}
+	}
+	reached, frontier := uint8(1), uint8(1)
+	for frontier != 0 {
+		next := uint8(0)
+		for a := 0; a < n; a++ {
+			if frontier&(1<<uint(a)) != 0 {
+				next |= adj[a]
+			}
+		}
+		frontier = next &^ reached
+		reached |= next
+	}
+	return reached == 1<<uint(n)-1
+}
+
 // chain is one order and direction of the links: each link's entry and
 // exit ends (with their groups), and the regions joining them.
 type chain struct {
@@ -403,26 +441,27 @@ func (r *rater) linkDirections(q []int) {
 	n := w.n
 	for u := 0; u < 1<<uint(n); u++ {
 		var ch chain
-		for i, l := range q {
-			dir := u >> uint(n-1-i) & 1 // the first link is the high bit
-			for k := 0; k < 3; k++ {
-				ch.in[i][k] = w.cells[2*k*n+2*l+dir]
-				ch.out[i][k] = w.cells[2*k*n+2*l+1-dir]
-			}
-		}
 		ok := true
 		for i := 0; i+1 < n && ok; i++ {
-			a, b := ch.out[i], ch.in[i+1]
-			ch.share[i] = shareRegion(a[0], a[1], b[0], b[1], a[2], b[2])
+			out := 2*q[i] + 1 - (u >> uint(n-1-i) & 1) // the first link is the high bit
+			in := 2*q[i+1] + (u >> uint(n-2-i) & 1)
+			ch.share[i] = shareHome(w.home[out], w.home[in])
 			ok = ch.share[i] >= 0
 		}
 		if !ok {
 			continue
 		}
-		a, b := ch.in[0], ch.out[n-1]
-		ring := shareRegion(a[0], a[1], b[0], b[1], a[2], b[2])
+		first, last := 2*q[0]+(u>>uint(n-1)&1), 2*q[n-1]+1-(u&1)
+		ring := shareHome(w.home[first], w.home[last])
 		if ring >= 0 && (u>>uint(n-1)&1 != 0 || !r.minRegionFirst(q)) {
 			continue
+		}
+		for i, l := range q {
+			dir := u >> uint(n-1-i) & 1
+			for k := 0; k < 3; k++ {
+				ch.in[i][k] = w.cells[2*k*n+2*l+dir]
+				ch.out[i][k] = w.cells[2*k*n+2*l+1-dir]
+			}
 		}
 		r.linkHint(q, &ch, ring)
 	}
