@@ -55,12 +55,14 @@ const (
 
 // rateTables are the fixed relations between cells and regions.
 type rateTables struct {
-	cells   [27][9]uint8 // the cells of each region
-	regions [81][3]uint8 // each cell's block, row and column region
-	pos     [81][3]uint8 // the cell's position in each of those
-	peers   [81]cellSet  // the 20 cells that share a region with the cell
-	forward [81]cellSet  // the peers after the cell
-	set     [27]cellSet  // the cells of each region
+	cells    [27][9]uint8   // the cells of each region
+	regions  [81][3]uint8   // each cell's block, row and column region
+	pos      [81][3]uint8   // the cell's position in each of those
+	peers    [81]cellSet    // the 20 cells that share a region with the cell
+	peerList [81][20]uint8  // the same, in increasing order
+	forward  [81]cellSet    // the peers after the cell
+	set      [27]cellSet    // the cells of each region
+	inter    [27][27]uint16 // the positions of region a that lie in region b
 }
 
 // rtab is built once from newRateTables, a pure function.
@@ -80,11 +82,23 @@ func newRateTables() *rateTables {
 			t.set[ids[k]].add(c)
 		}
 	}
+	for a := 0; a < 27; a++ {
+		for i, c := range t.cells[a] {
+			for k := 0; k < 3; k++ {
+				t.inter[a][t.regions[c][k]] |= 1 << uint(i)
+			}
+		}
+	}
 	for c := 0; c < 81; c++ {
 		for k := 0; k < 3; k++ {
 			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
 		}
 		t.peers[c].del(c)
+		k := 0
+		for p := t.peers[c].next(0); p >= 0; p = t.peers[c].next(p + 1) {
+			t.peerList[c][k] = uint8(p)
+			k++
+		}
 		for p := c + 1; p < 81; p++ {
 			if t.peers[c].has(p) {
 				t.forward[c].add(p)
@@ -105,6 +119,7 @@ type cands struct {
 	cand  [81]uint16     // bit d set: digit d can go in the cell; 0 once placed
 	val   [81]uint8      // the placed digit, 0 if none
 	pos   [27][10]uint16 // bit i: position i of the region can take digit d
+	once  [27]uint16     // bit d: digit d has one place in the region
 	empty [27]uint8      // cells of the region without a digit
 	left  int            // cells of the grid without a digit
 }
@@ -113,23 +128,36 @@ type cands struct {
 // serate's rebuildPotentialValues does.
 func (g *cands) load(board *Board) {
 	*g = cands{}
+	var used [27]uint16 // the digits placed in each region
 	for c := 0; c < 81; c++ {
-		if board[c] == 0 {
-			g.cand[c] = 0x3fe
-			g.left++
+		if d := board[c]; d != 0 {
+			g.val[c] = d
 			for k := 0; k < 3; k++ {
-				r := rtab.regions[c][k]
-				g.empty[r]++
-				for d := 1; d <= 9; d++ {
-					g.pos[r][d] |= 1 << rtab.pos[c][k]
-				}
+				used[rtab.regions[c][k]] |= 1 << d
 			}
 		}
 	}
 	for c := 0; c < 81; c++ {
-		if d := board[c]; d != 0 {
-			g.val[c] = d
-			g.cancel(c, int(d))
+		if g.val[c] != 0 {
+			continue
+		}
+		g.left++
+		rs := &rtab.regions[c]
+		m := 0x3fe &^ (used[rs[0]] | used[rs[1]] | used[rs[2]])
+		g.cand[c] = m
+		for k := 0; k < 3; k++ {
+			r, bit := rs[k], uint16(1)<<rtab.pos[c][k]
+			g.empty[r]++
+			for x := m; x != 0; x &= x - 1 {
+				g.pos[r][bits.TrailingZeros16(x)] |= bit
+			}
+		}
+	}
+	for r := 0; r < 27; r++ {
+		for d := 1; d <= 9; d++ {
+			if p := g.pos[r][d]; p != 0 && p&(p-1) == 0 {
+				g.once[r] |= 1 << uint(d)
+			}
 		}
 	}
 }
@@ -142,7 +170,14 @@ func (g *cands) remove(c, d int) {
 	}
 	g.cand[c] &^= m
 	for k := 0; k < 3; k++ {
-		g.pos[rtab.regions[c][k]][d] &^= 1 << rtab.pos[c][k]
+		r := rtab.regions[c][k]
+		p := g.pos[r][d] &^ (1 << rtab.pos[c][k])
+		g.pos[r][d] = p
+		if p != 0 && p&(p-1) == 0 {
+			g.once[r] |= m
+		} else {
+			g.once[r] &^= m
+		}
 	}
 }
 
@@ -164,9 +199,11 @@ func (g *cands) place(c, d int) {
 
 // cancel takes d from the peers of c.
 func (g *cands) cancel(c, d int) {
-	ps := rtab.peers[c]
-	for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
-		g.remove(p, d)
+	m := uint16(1) << uint(d)
+	for _, p := range &rtab.peerList[c] {
+		if g.cand[p]&m != 0 {
+			g.remove(int(p), d)
+		}
 	}
 }
 
@@ -254,15 +291,17 @@ func (s step) String() string {
 }
 
 // apply changes the grid as serate applies the hint: eliminations first,
-// then the placement.
+// then the placement. (serate's hints that place a digit remove nothing
+// else.)
 func (g *cands) apply(s *step) {
+	if s.cell >= 0 {
+		g.place(s.cell, s.digit)
+		return
+	}
 	for c := 0; c < 81; c++ {
 		for m := s.elim[c]; m != 0; m &= m - 1 {
 			g.remove(c, bits.TrailingZeros16(m))
 		}
-	}
-	if s.cell >= 0 {
-		g.place(s.cell, s.digit)
 	}
 }
 
@@ -288,7 +327,8 @@ func (r rating) String() string {
 	return fmt.Sprintf("%s/%s/%s %s", tenthsString(r.er), tenthsString(r.ep), tenthsString(r.ed), r.name)
 }
 
-// rater rates one board: the grid, and the scratch the techniques share.
+// rater rates boards, one at a time: the grid, and the scratch the
+// techniques share. Reuse one rater for many boards to avoid allocation.
 type rater struct {
 	g     cands
 	s     step
@@ -296,6 +336,7 @@ type rater struct {
 	loops loopWork // UniqueLoops' search state
 	bugs  bugWork  // the BUG search state
 	wing  wingWork // the WXYZ and VWXYZ-Wing search state
+	sv    Solver   // counts the board's solutions
 }
 
 // Errors for boards the rater does not rate. serate would rate them, but
@@ -305,32 +346,34 @@ var (
 	errRateSeveral    = errors.New("the board has more than one solution")
 )
 
-// newRater checks board (clashing givens, no solution, several solutions)
-// and sets up its candidate grid.
-func newRater(board *Board) (*rater, error) {
+// load checks board (clashing givens, no solution, several solutions) and
+// sets up its candidate grid.
+func (r *rater) load(board *Board) error {
 	if c := CheckGivens(board); c != nil {
-		return nil, c
+		return c
 	}
-	var sv Solver
-	switch sv.Count(board, 2) {
+	switch r.sv.Count(board, 2) {
 	case 0:
-		return nil, errRateNoSolution
+		return errRateNoSolution
 	case 1:
 	default:
-		return nil, errRateSeveral
+		return errRateSeveral
 	}
-	r := new(rater)
 	r.g.load(board)
-	return r, nil
+	return nil
 }
 
 // rateBoard rates board as serate does with its default settings.
-func rateBoard(board *Board) (rating, error) {
-	r, err := newRater(board)
-	if err != nil {
+func (r *rater) rateBoard(board *Board) (rating, error) {
+	if err := r.load(board); err != nil {
 		return rating{}, err
 	}
 	return r.rate(), nil
+}
+
+// rateBoard rates one board with a rater of its own.
+func rateBoard(board *Board) (rating, error) {
+	return new(rater).rateBoard(board)
 }
 
 // solved reports whether every cell holds a digit.
@@ -339,21 +382,31 @@ func (r *rater) solved() bool { return r.g.left == 0 }
 // nextStep finds the step serate takes next and applies it; false if the
 // grid is solved or no technique of the rater has a hint.
 func (r *rater) nextStep() (step, bool) {
-	if r.solved() {
+	s, ok := r.advance()
+	if !ok {
 		return step{cell: -1}, false
 	}
+	return *s, true
+}
+
+// advance is nextStep without the copy: the step stays in r.s.
+func (r *rater) advance() (*step, bool) {
+	if r.solved() {
+		return nil, false
+	}
+	// A technique that finds no hint leaves r.s as it was: empty.
+	r.s.reset()
 	for _, t := range techniques {
-		r.s.reset()
 		if t.find(r, &r.s) {
 			if !r.s.worth() {
 				// serate would apply it again and again; the rater stops.
-				return step{cell: -1}, false
+				return nil, false
 			}
 			r.g.apply(&r.s)
-			return r.s, true
+			return &r.s, true
 		}
 	}
-	return step{cell: -1}, false
+	return nil, false
 }
 
 // rate takes every step and keeps ER, EP and ED as serate's getDifficulty
@@ -364,7 +417,7 @@ func (r *rater) rate() rating {
 	var er, ep, ed float64
 	res.name = "No solution" // serate's name while no step was taken
 	for !r.solved() {
-		s, ok := r.nextStep()
+		s, ok := r.advance()
 		if !ok {
 			res.stuck = true
 			return res

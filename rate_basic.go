@@ -20,26 +20,20 @@ func (r *rater) hiddenSingle(s *step) bool {
 	g := &r.g
 	for pass := 0; pass < 2; pass++ {
 		for _, t := range unitOrder {
-			for k := 0; k < 9; k++ {
-				reg := t*9 + k
+			for reg := t * 9; reg < t*9+9; reg++ {
 				alone := g.empty[reg] == 1
-				if alone != (pass == 0) {
+				if alone != (pass == 0) || g.once[reg] == 0 {
 					continue
 				}
-				for d := 1; d <= 9; d++ {
-					m := g.pos[reg][d]
-					if !oneBit(m) {
-						continue
-					}
-					diff := 1.5
-					if alone {
-						diff = 1.0
-					} else if t == typeBlock {
-						diff = 1.2
-					}
-					s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(m)]), d)
-					return true
+				d := bits.TrailingZeros16(g.once[reg])
+				diff := 1.5
+				if alone {
+					diff = 1.0
+				} else if t == typeBlock {
+					diff = 1.2
 				}
+				s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
+				return true
 			}
 		}
 	}
@@ -61,24 +55,20 @@ func (r *rater) nakedSingle(s *step) bool {
 // in order: a digit of the first region confined to the second.
 var lockingPairs = [4][2]int{{typeBlock, typeCol}, {typeBlock, typeRow}, {typeCol, typeBlock}, {typeRow, typeBlock}}
 
-// crosses reports whether regions a and b share a cell.
-func crosses(a, b int) bool { return !rtab.set[a].and(rtab.set[b]).empty() }
-
 // lockedIn calls found for each digit d, region reg1 and region reg2 of
 // serate's Locking loops where d's two or more places in reg1 all lie in
 // reg2, until found returns true.
 func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 	for _, tp := range lockingPairs {
 		for d := 1; d <= 9; d++ {
-			for i1 := 0; i1 < 9; i1++ {
-				reg1 := tp[0]*9 + i1
-				if bits.OnesCount16(r.g.pos[reg1][d]) < 2 {
-					continue
+			for reg1 := tp[0] * 9; reg1 < tp[0]*9+9; reg1++ {
+				p := r.g.pos[reg1][d]
+				if p&(p-1) == 0 {
+					continue // fewer than two places
 				}
-				in1 := r.g.cellsWith(reg1, d)
-				for i2 := 0; i2 < 9; i2++ {
-					reg2 := tp[1]*9 + i2
-					if crosses(reg1, reg2) && in1.minus(rtab.set[reg2]).empty() && found(tp[0], reg1, reg2, d) {
+				for reg2 := tp[1] * 9; reg2 < tp[1]*9+9; reg2++ {
+					in := rtab.inter[reg1][reg2]
+					if in != 0 && p&^in == 0 && found(tp[0], reg1, reg2, d) {
 						return true
 					}
 				}
@@ -93,20 +83,21 @@ func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 // the first type. serate applies the placement alone, not the eliminations.
 func (r *rater) directLocking(s *step) bool {
 	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
-		for i3 := 0; i3 < 9; i3++ {
-			reg3 := t1*9 + i3
-			if reg3 == reg1 || !crosses(reg3, reg2) {
+		for reg3 := t1 * 9; reg3 < t1*9+9; reg3++ {
+			in := rtab.inter[reg3][reg2]
+			if reg3 == reg1 || in == 0 {
 				continue
 			}
-			in3 := r.g.cellsWith(reg3, d)
-			if in3.count() < 2 {
+			p := r.g.pos[reg3][d]
+			if p&(p-1) == 0 {
 				continue
 			}
-			if rest := in3.minus(rtab.set[reg2]); rest.count() == 1 {
+			if rest := p &^ in; oneBit(rest) {
+				c := int(rtab.cells[reg3][bits.TrailingZeros16(rest)])
 				if t1 == typeBlock {
-					s.placement(1.7, "Direct Pointing", rest.next(0), d)
+					s.placement(1.7, "Direct Pointing", c, d)
 				} else {
-					s.placement(1.9, "Direct Claiming", rest.next(0), d)
+					s.placement(1.9, "Direct Claiming", c, d)
 				}
 				return true
 			}
@@ -119,12 +110,12 @@ func (r *rater) directLocking(s *step) bool {
 // or Claiming (2.8: a line's digit locked in a block).
 func (r *rater) locking(s *step) bool {
 	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
-		out := r.g.cellsWith(reg2, d).minus(rtab.set[reg1])
-		if out.empty() {
+		out := r.g.pos[reg2][d] &^ rtab.inter[reg2][reg1]
+		if out == 0 {
 			return false
 		}
-		for c := out.next(0); c >= 0; c = out.next(c + 1) {
-			s.elim[c] |= 1 << uint(d)
+		for ; out != 0; out &= out - 1 {
+			s.elim[rtab.cells[reg2][bits.TrailingZeros16(out)]] |= 1 << uint(d)
 		}
 		if t1 == typeBlock {
 			s.diff, s.name = 2.6, "Pointing"

@@ -149,11 +149,12 @@ func TestRateStepLogs(t *testing.T) {
 		if strings.HasPrefix(line, "# ") {
 			puzzle = line[2:83]
 			b := parseBoard(t, puzzle)
-			r, err = newRater(&b)
+			r = new(rater)
+			err = r.load(&b)
 			if err != nil {
 				t.Errorf("%s: %v", puzzle, err)
 			}
-			diverged = r == nil
+			diverged = err != nil
 			continue
 		}
 		f := strings.Split(line, "\t")
