@@ -40,18 +40,27 @@ var (
 	lineBlade2 = [3]uint16{0x1c0, 0x1c0, 0x38}
 )
 
-// linkWork is the state of one StrongLinks search: the links chosen so far
-// and the best hint found. serate keeps a link's ends in an array of 6n
-// cells: ends 2d and 2d+1 of link d, their second cells (when grouped) at
-// 2n+2d+u and third cells at 4n+2d+u; -1 for none.
+// linkRec is a strong link as serate's buildLinks sets it in one pass over
+// a region: its two ends, each with the second and third cells of its group
+// (serate keeps them at 2d+u, 2n+2d+u and 4n+2d+u of its cell array).
+type linkRec struct {
+	reg     int
+	grouped bool       // serate's baseLinkEmptyRegion: three places or more
+	cells   [3][2]int  // [k][u]: cell k (end, second, third) of end u; -1 for none
+	home    [2][3]int8 // end u's column, row and block, -1 where its cells differ
+	in      cellSet    // the places of the digit in the region
+}
+
+// linkWork is the state of one StrongLinks search: each region's links,
+// the links chosen so far and the best hint found.
 type linkWork struct {
 	n, digit int
-	set      [4]int     // the region type of each link
-	region   [4]int     // the region of each link
-	grouped  [4]bool    // serate's baseLinkEmptyRegion
-	cells    [24]int    // the ends and their groups
+	set      [4]int             // the region type of each link
+	recs     [10][27][2]linkRec // each digit's links, by region
+	nrec     [10][27]int
+	chosen   [4]*linkRec
 	taken    [5]cellSet // the places of the links before each depth
-	home     [8][3]int8 // for end 2d+u: the column, row and block of all its cells, -1 if they differ
+	share    [8][8]int8 // the region ends 2a+u and 2b+v share, -1 if none
 	best     step
 	bestKey  linkKey
 	found    bool
@@ -82,6 +91,7 @@ func (a linkKey) before(b linkKey) bool {
 func (r *rater) strongLinks(s *step, n int) bool {
 	w := &r.work
 	w.n, w.found = n, false
+	var digits uint16
 	for m := uint(1)<<uint(n) - 1; m < 1<<uint(3*n); m = nextCombo(m) {
 		// serate picks n of 3n bits and keeps the picks whose i-th bit is
 		// i modulo n: region types in non-decreasing order.
@@ -99,10 +109,11 @@ func (r *rater) strongLinks(s *step, n int) bool {
 			continue
 		}
 		for d := 1; d <= 9; d++ {
-			w.digit = d
-			for k := range w.cells {
-				w.cells[k] = -1
+			if digits&(1<<uint(d)) == 0 {
+				r.linkRecords(d)
+				digits |= 1 << uint(d)
 			}
+			w.digit = d
 			r.buildLinks(0, 0)
 		}
 	}
@@ -110,6 +121,42 @@ func (r *rater) strongLinks(s *step, n int) bool {
 		*s = w.best
 	}
 	return w.found
+}
+
+// linkRecords finds digit d's strong links in every region, in serate's
+// order of passes.
+func (r *rater) linkRecords(d int) {
+	w := &r.work
+	for reg := 0; reg < 27; reg++ {
+		w.nrec[d][reg] = 0
+		t := regType(reg)
+		pot := r.g.pos[reg][d]
+		c := bits.OnesCount16(pot)
+		if c <= 1 || c > 6 {
+			continue
+		}
+		var b1, b2, heart uint16
+		e, grouped := 0, c > 2
+		if grouped {
+			var ok bool
+			e, b1, b2, heart, ok = linkLayout(t, pot, c)
+			if !ok {
+				continue
+			}
+		}
+		for ord := 0; ord < 2; ord++ {
+			rec := &w.recs[d][reg][w.nrec[d][reg]]
+			rec.reg, rec.grouped = reg, grouped
+			var skip bool
+			ord, skip = rec.ends(t, e, ord, pot, b1, b2, heart)
+			if skip {
+				continue
+			}
+			rec.in = r.g.cellsWith(reg, d)
+			rec.setHome()
+			w.nrec[d][reg]++
+		}
+	}
 }
 
 // buildLinks chooses link depth, from region x+1 on when it has the type
@@ -126,36 +173,13 @@ func (r *rater) buildLinks(depth, x int) {
 	}
 	for i := start; i < 9; i++ {
 		reg := t*9 + i
-		w.grouped[depth] = false
-		w.region[depth] = reg
-		pot := r.g.pos[reg][w.digit]
-		c := bits.OnesCount16(pot)
-		if c <= 1 || c > 6 {
-			continue
-		}
-		var b1, b2, heart uint16
-		e := 0
-		if c > 2 {
-			var ok bool
-			e, b1, b2, heart, ok = linkLayout(t, pot, c)
-			if !ok {
+		for o := 0; o < w.nrec[w.digit][reg]; o++ {
+			rec := &w.recs[w.digit][reg][o]
+			if !rec.in.and(w.taken[depth]).empty() {
 				continue
 			}
-			w.grouped[depth] = true
-		}
-		for ord := 0; ord < 2; ord++ {
-			var skip bool
-			ord, skip = r.linkEnds(depth, reg, t, e, ord, pot, b1, b2, heart)
-			if skip {
-				continue
-			}
-			in := r.g.cellsWith(reg, w.digit)
-			if !in.and(w.taken[depth]).empty() {
-				continue
-			}
-			w.setHome(2 * depth)
-			w.setHome(2*depth + 1)
-			w.taken[depth+1] = w.taken[depth].or(in)
+			w.chosen[depth] = rec
+			w.taken[depth+1] = w.taken[depth].or(rec.in)
 			r.buildLinks(depth+1, i)
 			if depth == w.n-1 {
 				r.linkOrders()
@@ -203,28 +227,21 @@ func nthBit(m uint16, p int) int {
 	return bits.TrailingZeros16(m)
 }
 
-// linkEnds sets the two ends of link depth (and their groups) for serate's
-// pass ord over it, as serate's buildLinks does; it returns the pass
-// number serate continues with, and skip if this pass gives no link.
-func (r *rater) linkEnds(depth, reg, t, e, ord int, pot, b1, b2, heart uint16) (int, bool) {
-	w := &r.work
-	n := w.n
-	at := func(p int) int { return int(rtab.cells[reg][p]) }
-	end0, end1 := &w.cells[2*depth], &w.cells[2*depth+1]
-	sup0, sup1 := &w.cells[2*n+2*depth], &w.cells[2*n+2*depth+1]
-	sec0, sec1 := &w.cells[4*n+2*depth], &w.cells[4*n+2*depth+1]
-	*sup0, *sup1, *sec0, *sec1 = -1, -1, -1, -1
-	if !w.grouped[depth] {
+// ends sets the link's two ends (and their groups) for serate's pass ord
+// over the region, as serate's buildLinks does; it returns the pass number
+// serate continues with, and skip if this pass gives no link.
+func (rec *linkRec) ends(t, e, ord int, pot, b1, b2, heart uint16) (int, bool) {
+	at := func(p int) int { return int(rtab.cells[rec.reg][p]) }
+	rec.cells[1] = [2]int{-1, -1}
+	rec.cells[2] = [2]int{-1, -1}
+	if !rec.grouped {
 		p := nthBit(pot, -1)
-		*end0, *end1 = at(p), at(nthBit(pot, p))
-		if t == typeBlock && sameLine(*end0, *end1) {
-			return 1, true
-		}
-		return 1, false
+		rec.cells[0] = [2]int{at(p), at(nthBit(pot, p))}
+		return 1, t == typeBlock && sameLine(rec.cells[0][0], rec.cells[0][1])
 	}
 	n1, n2 := bits.OnesCount16(b1), bits.OnesCount16(b2)
 	if n1 != 1 && n2 != 1 {
-		return r.linkEndsWide(depth, reg, e, ord, pot, b1, b2, heart)
+		return rec.endsWide(e, ord, pot, b1, b2, heart)
 	}
 	// One group is a single cell: the link runs from it to the other group,
 	// which in a block takes in the heart cell. (A block layout past 8 has
@@ -236,86 +253,77 @@ func (r *rater) linkEnds(depth, reg, t, e, ord int, pot, b1, b2, heart uint16) (
 		if n1 != 1 {
 			return ord, true
 		}
-		r.linkEndsNarrow(depth, reg, t, e, b1, b2)
 		if n2 == 1 {
-			*end0, *end1 = at(nthBit(b1, -1)), at(nthBit(b2, -1))
-			*sup0, *sup1, *sec0, *sec1 = -1, -1, -1, -1
-			ord = 1
+			ord = 1 // serate sets this pass's ends, then the next pass's over them
+		} else {
+			rec.endsNarrow(t, e, b1, b2)
 		}
 	}
 	if ord == 1 {
 		if n2 != 1 {
 			return ord, true
 		}
-		r.linkEndsNarrow(depth, reg, t, e, b2, b1)
+		rec.endsNarrow(t, e, b2, b1)
 	}
 	return ord, false
 }
 
-// linkEndsNarrow sets link depth from the single cell of group one to group
+// endsNarrow sets the link from the single cell of group one to group
 // many: in a block its first cell, the heart, then its second; in a line
 // its cells in order.
-func (r *rater) linkEndsNarrow(depth, reg, t, e int, one, many uint16) {
-	w := &r.work
-	n := w.n
-	at := func(p int) int { return int(rtab.cells[reg][p]) }
-	w.cells[2*depth] = at(nthBit(one, -1))
-	w.cells[2*n+2*depth] = -1
-	w.cells[4*n+2*depth] = -1
-	w.cells[4*n+2*depth+1] = -1
+func (rec *linkRec) endsNarrow(t, e int, one, many uint16) {
+	at := func(p int) int { return int(rtab.cells[rec.reg][p]) }
+	rec.cells[0][0] = at(nthBit(one, -1))
+	rec.cells[1] = [2]int{-1, -1}
+	rec.cells[2] = [2]int{-1, -1}
 	p1 := nthBit(many, -1)
-	w.cells[2*depth+1] = at(p1)
+	rec.cells[0][1] = at(p1)
 	if t == typeBlock {
-		w.cells[2*n+2*depth+1] = at(e) // serate's Heart(e); e < 9 here
+		rec.cells[1][1] = at(e) // serate's Heart(e); e < 9 here
 		if bits.OnesCount16(many) > 1 {
-			w.cells[4*n+2*depth+1] = at(nthBit(many, p1))
+			rec.cells[2][1] = at(nthBit(many, p1))
 		}
 		return
 	}
 	p2 := nthBit(many, p1)
-	w.cells[2*n+2*depth+1] = at(p2)
+	rec.cells[1][1] = at(p2)
 	if bits.OnesCount16(many) > 2 {
-		w.cells[4*n+2*depth+1] = at(nthBit(many, p2))
+		rec.cells[2][1] = at(nthBit(many, p2))
 	}
 }
 
-// linkEndsWide sets link depth when both groups have two cells or more: one
-// end per group. A block's four places on two rows and two columns (layouts
+// endsWide sets the link when both groups have two cells or more: one end
+// per group. A block's four places on two rows and two columns (layouts
 // 9-14) also link by columns (rows) on serate's second pass.
-func (r *rater) linkEndsWide(depth, reg, e, ord int, pot, b1, b2, heart uint16) (int, bool) {
-	w := &r.work
-	n := w.n
-	at := func(p int) int { return int(rtab.cells[reg][p]) }
+func (rec *linkRec) endsWide(e, ord int, pot, b1, b2, heart uint16) (int, bool) {
+	at := func(p int) int { return int(rtab.cells[rec.reg][p]) }
 	p1 := nthBit(b1, -1)
 	p3 := nthBit(b1, p1)
-	w.cells[2*depth] = at(p1)
-	w.cells[2*n+2*depth] = at(p3)
+	rec.cells[0][0], rec.cells[1][0] = at(p1), at(p3)
 	if bits.OnesCount16(b1) > 2 {
-		w.cells[4*n+2*depth] = at(nthBit(b1, p3))
+		rec.cells[2][0] = at(nthBit(b1, p3))
 	}
 	p2 := nthBit(b2, -1)
 	p4 := nthBit(b2, p2)
-	w.cells[2*depth+1] = at(p2)
-	w.cells[2*n+2*depth+1] = at(p4)
+	rec.cells[0][1], rec.cells[1][1] = at(p2), at(p4)
 	if bits.OnesCount16(b2) > 2 {
-		w.cells[4*n+2*depth+1] = at(nthBit(b2, p4))
+		rec.cells[2][1] = at(nthBit(b2, p4))
 	}
 	square := e > 8 && bits.OnesCount16(pot) == 4 &&
-		sameLine(w.cells[2*n+2*depth], w.cells[2*n+2*depth+1]) && sameLine(w.cells[2*depth], w.cells[2*depth+1])
+		sameLine(rec.cells[1][0], rec.cells[1][1]) && sameLine(rec.cells[0][0], rec.cells[0][1])
 	if square {
 		if ord == 1 {
-			w.cells[2*depth+1] = at(p3)
-			w.cells[2*n+2*depth] = at(p2)
+			rec.cells[0][1], rec.cells[1][0] = at(p3), at(p2)
 		}
 		return ord, false
 	}
 	if e < 9 && heart != 0 {
 		// serate's fix for its issue 111: the heart joins a two-cell group.
 		if bits.OnesCount16(b1) == 2 {
-			w.cells[4*n+2*depth] = at(e)
+			rec.cells[2][0] = at(e)
 		}
 		if bits.OnesCount16(b2) == 2 {
-			w.cells[4*n+2*depth+1] = at(e)
+			rec.cells[2][1] = at(e)
 		}
 	}
 	return 1, false
@@ -324,20 +332,20 @@ func (r *rater) linkEndsWide(depth, reg, e, ord int, pot, b1, b2, heart uint16) 
 // sameLine reports whether cells a and b share a row or a column.
 func sameLine(a, b int) bool { return rowOf(a) == rowOf(b) || colOf(a) == colOf(b) }
 
-// setHome sets the home of end e (2*link + side): the column, row and
-// block its cells (end, second and third) all lie in, or -1 each.
-func (w *linkWork) setHome(e int) {
-	n, d, u := w.n, e/2, e%2
-	cells := [3]int{w.cells[2*d+u], w.cells[2*n+2*d+u], w.cells[4*n+2*d+u]}
+// setHome sets the homes of the link's ends: the column, row and block
+// each end's cells (end, second and third) all lie in, or -1 each.
+func (rec *linkRec) setHome() {
 	ofs := [3]func(int) int{colOf, rowOf, blockOf}
-	for k, of := range ofs {
-		v := of(cells[0])
-		for _, c := range cells[1:] {
-			if c >= 0 && of(c) != v {
-				v = -1
+	for u := 0; u < 2; u++ {
+		for k, of := range ofs {
+			v := of(rec.cells[0][u])
+			for _, c := range [2]int{rec.cells[1][u], rec.cells[2][u]} {
+				if c >= 0 && of(c) != v {
+					v = -1
+				}
 			}
+			rec.home[u][k] = int8(v)
 		}
-		w.home[e][k] = int8(v)
 	}
 }
 
@@ -405,10 +413,12 @@ func (w *linkWork) linked() bool {
 	for a := 0; a < n; a++ {
 		for b := a + 1; b < n; b++ {
 			for e := 0; e < 4; e++ {
-				if shareHome(w.home[2*a+e/2], w.home[2*b+e%2]) >= 0 {
+				ea, eb := 2*a+e/2, 2*b+e%2
+				sh := int8(shareHome(w.chosen[a].home[e/2], w.chosen[b].home[e%2]))
+				w.share[ea][eb], w.share[eb][ea] = sh, sh
+				if sh >= 0 {
 					adj[a] |= 1 << uint(b)
 					adj[b] |= 1 << uint(a)
-					break
 				}
 			}
 		}
@@ -445,22 +455,22 @@ func (r *rater) linkDirections(q []int) {
 		for i := 0; i+1 < n && ok; i++ {
 			out := 2*q[i] + 1 - (u >> uint(n-1-i) & 1) // the first link is the high bit
 			in := 2*q[i+1] + (u >> uint(n-2-i) & 1)
-			ch.share[i] = shareHome(w.home[out], w.home[in])
+			ch.share[i] = int(w.share[out][in])
 			ok = ch.share[i] >= 0
 		}
 		if !ok {
 			continue
 		}
 		first, last := 2*q[0]+(u>>uint(n-1)&1), 2*q[n-1]+1-(u&1)
-		ring := shareHome(w.home[first], w.home[last])
+		ring := int(w.share[first][last])
 		if ring >= 0 && (u>>uint(n-1)&1 != 0 || !r.minRegionFirst(q)) {
 			continue
 		}
 		for i, l := range q {
 			dir := u >> uint(n-1-i) & 1
 			for k := 0; k < 3; k++ {
-				ch.in[i][k] = w.cells[2*k*n+2*l+dir]
-				ch.out[i][k] = w.cells[2*k*n+2*l+1-dir]
+				ch.in[i][k] = w.chosen[l].cells[k][dir]
+				ch.out[i][k] = w.chosen[l].cells[k][1-dir]
 			}
 		}
 		r.linkHint(q, &ch, ring)
@@ -472,7 +482,7 @@ func (r *rater) linkDirections(q []int) {
 func (r *rater) minRegionFirst(q []int) bool {
 	w := &r.work
 	for _, l := range q {
-		if w.region[l] < w.region[q[0]] {
+		if w.chosen[l].reg < w.chosen[q[0]].reg {
 			return false
 		}
 	}
@@ -503,7 +513,7 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	n := w.n
 	var base cellSet
 	for _, l := range q {
-		base = base.or(rtab.set[w.region[l]])
+		base = base.or(rtab.set[w.chosen[l].reg])
 	}
 	var s step
 	s.reset()
@@ -549,7 +559,7 @@ func (r *rater) linkName(s *step, q []int, ring bool) linkKey {
 	n := w.n
 	grouped := 0
 	for i := 0; i < n; i++ {
-		if w.grouped[i] {
+		if w.chosen[i].grouped {
 			grouped++
 		}
 	}
