@@ -128,34 +128,74 @@ func (r *rater) locking(s *step) bool {
 
 var setNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
 
+// subsets walks the k-element subsets of the set bits of a mask in
+// increasing numeric order, serate's Permutations order over all the bits
+// with the subsets that hold a bit outside the mask left out.
+type subsets struct {
+	idx [16]uint8 // the mask's bits, in increasing order
+	n   int
+	g   uint // the current subset, as bits of idx
+}
+
+// newSubsets starts the walk over the k-subsets of mask (k >= 1).
+func newSubsets(mask uint16, k int) subsets {
+	var it subsets
+	for ; mask != 0; mask &= mask - 1 {
+		it.idx[it.n] = uint8(bits.TrailingZeros16(mask))
+		it.n++
+	}
+	it.g = 1<<uint(k) - 1
+	return it
+}
+
+// next returns the next subset, false when there is none.
+func (it *subsets) next() (uint16, bool) {
+	if it.g >= 1<<uint(it.n) {
+		return 0, false
+	}
+	var m uint16
+	for b := it.g; b != 0; b &= b - 1 {
+		m |= 1 << it.idx[bits.TrailingZeros(b)]
+	}
+	it.g = nextCombo(it.g)
+	return m, true
+}
+
 // hiddenSet finds serate's hidden sets in a region: deg digits, each with
 // two places or more, that share deg cells. Indirect (Hidden Pair 3.4,
 // Triplet 4.0, Quad 5.4) it removes the cells' other candidates; direct
 // (Direct Hidden Pair 2.0, Triplet 2.5) it places the first digit those
 // removals would leave with one place in the region, and only that.
+// serate tries every deg digits; only those with 2 to deg places can make
+// a set, so the others are left out of the walk.
 func (r *rater) hiddenSet(s *step, deg int, direct bool) bool {
 	g := &r.g
 	for _, t := range unitOrder {
-		for k := 0; k < 9; k++ {
-			reg := t*9 + k
+		for reg := t * 9; reg < t*9+9; reg++ {
 			if n := int(g.empty[reg]); n <= 2*deg && !(direct && n > deg) {
 				continue
 			}
-			for m := uint(1)<<uint(deg) - 1; m < 1<<9; m = nextCombo(m) {
-				var union uint16
-				ok := true
-				for b := m; b != 0; b &= b - 1 {
-					p := g.pos[reg][bits.TrailingZeros(b)+1]
-					if bits.OnesCount16(p) <= 1 {
-						ok = false
-						break
-					}
-					union |= p
+			var able uint16
+			for d := 1; d <= 9; d++ {
+				if k := bits.OnesCount16(g.pos[reg][d]); k >= 2 && k <= deg {
+					able |= 1 << uint(d)
 				}
-				if !ok || bits.OnesCount16(union) != deg {
+			}
+			if bits.OnesCount16(able) < deg {
+				continue
+			}
+			for it := newSubsets(able, deg); ; {
+				digits, ok := it.next()
+				if !ok {
+					break
+				}
+				var union uint16
+				for b := digits; b != 0; b &= b - 1 {
+					union |= g.pos[reg][bits.TrailingZeros16(b)]
+				}
+				if bits.OnesCount16(union) != deg {
 					continue
 				}
-				digits := uint16(m) << 1
 				if direct {
 					if r.hiddenSetSingle(s, reg, deg, digits, union) {
 						return true
@@ -196,27 +236,34 @@ func (r *rater) hiddenSetSingle(s *step, reg, deg int, digits, union uint16) boo
 
 // nakedSet finds serate's naked sets: deg cells of a region, each with two
 // candidates or more, holding deg digits between them, which leave the
-// region's other cells (Naked Pair 3.0, Triplet 3.6, Quad 5.0).
+// region's other cells (Naked Pair 3.0, Triplet 3.6, Quad 5.0). Only cells
+// with 2 to deg candidates can be in one, so the walk leaves out the others.
 func (r *rater) nakedSet(s *step, deg int) bool {
 	g := &r.g
 	for _, t := range unitOrder {
-		for k := 0; k < 9; k++ {
-			reg := t*9 + k
+		for reg := t * 9; reg < t*9+9; reg++ {
 			if int(g.empty[reg]) < 2*deg {
 				continue
 			}
-			for m := uint(1)<<uint(deg) - 1; m < 1<<9; m = nextCombo(m) {
-				var union uint16
-				ok := true
-				for b := m; b != 0; b &= b - 1 {
-					cc := g.cand[rtab.cells[reg][bits.TrailingZeros(b)]]
-					if bits.OnesCount16(cc) <= 1 {
-						ok = false
-						break
-					}
-					union |= cc
+			var able uint16
+			for i, c := range rtab.cells[reg] {
+				if k := bits.OnesCount16(g.cand[c]); k >= 2 && k <= deg {
+					able |= 1 << uint(i)
 				}
-				if !ok || bits.OnesCount16(union) != deg {
+			}
+			if bits.OnesCount16(able) < deg {
+				continue
+			}
+			for it := newSubsets(able, deg); ; {
+				m, ok := it.next()
+				if !ok {
+					break
+				}
+				var union uint16
+				for b := m; b != 0; b &= b - 1 {
+					union |= g.cand[rtab.cells[reg][bits.TrailingZeros16(b)]]
+				}
+				if bits.OnesCount16(union) != deg {
 					continue
 				}
 				for i := 0; i < 9; i++ {
@@ -240,7 +287,10 @@ var fishNames = [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 
 // fish finds serate's Fisherman: deg columns (then deg rows) whose places
 // for a digit, two or more in each, lie in deg rows (columns), which lose
-// the digit elsewhere (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2).
+// the digit elsewhere (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2). serate
+// tries the line tuples in order and each digit for each; here each digit
+// walks only its lines with 2 to deg places, and the first tuple wins, the
+// lower digit on a tie.
 func (r *rater) fish(s *step, deg int) bool {
 	g := &r.g
 	var placed [10]int
@@ -248,39 +298,71 @@ func (r *rater) fish(s *step, deg int) bool {
 		placed[g.val[c]]++
 	}
 	for _, tp := range [2][2]int{{typeCol, typeRow}, {typeRow, typeCol}} {
-		for m := uint(1)<<uint(deg) - 1; m < 1<<9; m = nextCombo(m) {
-			for d := 1; d <= 9; d++ {
-				if placed[d]+2*deg > 9 {
-					continue
-				}
-				var union uint16
-				ok := true
-				for b := m; b != 0; b &= b - 1 {
-					p := g.pos[tp[0]*9+bits.TrailingZeros(b)][d]
-					if bits.OnesCount16(p) <= 1 {
-						ok = false
-						break
-					}
-					union |= p
-				}
-				if !ok || bits.OnesCount16(union) != deg {
-					continue
-				}
-				for u := union; u != 0; u &= u - 1 {
-					cover := tp[1]*9 + bits.TrailingZeros16(u)
-					for e := g.pos[cover][d] &^ uint16(m); e != 0; e &= e - 1 {
-						s.elim[rtab.cells[cover][bits.TrailingZeros16(e)]] |= 1 << uint(d)
-					}
-				}
-				if s.worth() {
-					s.diff = [5]float64{2: 3.2, 3: 3.8, 4: 5.2}[deg]
-					s.name = fishNames[deg]
-					return true
-				}
+		best, bestD := uint16(0), 0
+		for d := 1; d <= 9; d++ {
+			if placed[d]+2*deg > 9 {
+				continue
 			}
+			if m, ok := r.fishFirst(tp, d, deg, best, bestD != 0); ok {
+				best, bestD = m, d
+			}
+		}
+		if bestD != 0 {
+			r.fishHint(s, tp, bestD, deg, best)
+			return true
 		}
 	}
 	return false
+}
+
+// fishFirst returns the first tuple of lines of type tp[0], before stop if
+// limited, that makes a fish of digit d with eliminations.
+func (r *rater) fishFirst(tp [2]int, d, deg int, stop uint16, limited bool) (uint16, bool) {
+	g := &r.g
+	var able uint16
+	for i := 0; i < 9; i++ {
+		if k := bits.OnesCount16(g.pos[tp[0]*9+i][d]); k >= 2 && k <= deg {
+			able |= 1 << uint(i)
+		}
+	}
+	if bits.OnesCount16(able) < deg {
+		return 0, false
+	}
+	for it := newSubsets(able, deg); ; {
+		m, ok := it.next()
+		if !ok || (limited && m >= stop) {
+			return 0, false
+		}
+		var union uint16
+		for b := m; b != 0; b &= b - 1 {
+			union |= g.pos[tp[0]*9+bits.TrailingZeros16(b)][d]
+		}
+		if bits.OnesCount16(union) != deg {
+			continue
+		}
+		for u := union; u != 0; u &= u - 1 {
+			if g.pos[tp[1]*9+bits.TrailingZeros16(u)][d]&^m != 0 {
+				return m, true
+			}
+		}
+	}
+}
+
+// fishHint fills the step with the fish of digit d on the base lines m.
+func (r *rater) fishHint(s *step, tp [2]int, d, deg int, m uint16) {
+	g := &r.g
+	var union uint16
+	for b := m; b != 0; b &= b - 1 {
+		union |= g.pos[tp[0]*9+bits.TrailingZeros16(b)][d]
+	}
+	for u := union; u != 0; u &= u - 1 {
+		cover := tp[1]*9 + bits.TrailingZeros16(u)
+		for e := g.pos[cover][d] &^ m; e != 0; e &= e - 1 {
+			s.elim[rtab.cells[cover][bits.TrailingZeros16(e)]] |= 1 << uint(d)
+		}
+	}
+	s.diff = [5]float64{2: 3.2, 3: 3.8, 4: 5.2}[deg]
+	s.name = fishNames[deg]
 }
 
 // xyWing finds serate's XY-Wing (4.2: three bivalue cells xy, xz, yz, xz
