@@ -45,10 +45,10 @@ var (
 // (serate keeps them at 2d+u, 2n+2d+u and 4n+2d+u of its cell array).
 type linkRec struct {
 	reg     int
-	grouped bool       // serate's baseLinkEmptyRegion: three places or more
-	cells   [3][2]int  // [k][u]: cell k (end, second, third) of end u; -1 for none
-	home    [2][3]int8 // end u's column, row and block, -1 where its cells differ
-	in      cellSet    // the places of the digit in the region
+	grouped bool      // serate's baseLinkEmptyRegion: three places or more
+	cells   [3][2]int // [k][u]: cell k (end, second, third) of end u; -1 for none
+	home    [2]uint32 // the regions holding all of end u's cells: column c as bit c, row r as 9+r, block b as 18+b
+	in      cellSet   // the places of the digit in the region
 }
 
 // linkWork is the state of one StrongLinks search: each region's links,
@@ -60,6 +60,7 @@ type linkWork struct {
 	nrec     [10][27]int
 	chosen   [4]*linkRec
 	taken    [5]cellSet // the places of the links before each depth
+	homes    [5]uint32  // the homes of their ends
 	share    [8][8]int8 // the region ends 2a+u and 2b+v share, -1 if none
 	best     step
 	bestKey  linkKey
@@ -180,8 +181,10 @@ func (r *rater) buildLinks(depth, x int) {
 			}
 			w.chosen[depth] = rec
 			w.taken[depth+1] = w.taken[depth].or(rec.in)
+			w.homes[depth+1] = w.homes[depth] | rec.home[0] | rec.home[1]
 			r.buildLinks(depth+1, i)
-			if depth == w.n-1 {
+			// The last link must join one of the others to make a chain.
+			if depth == w.n-1 && (rec.home[0]|rec.home[1])&w.homes[depth] != 0 {
 				r.linkOrders()
 			}
 		}
@@ -333,32 +336,35 @@ func (rec *linkRec) endsWide(e, ord int, pot, b1, b2, heart uint16) (int, bool) 
 func sameLine(a, b int) bool { return rowOf(a) == rowOf(b) || colOf(a) == colOf(b) }
 
 // setHome sets the homes of the link's ends: the column, row and block
-// each end's cells (end, second and third) all lie in, or -1 each.
+// each end's cells (end, second and third) all lie in.
 func (rec *linkRec) setHome() {
-	ofs := [3]func(int) int{colOf, rowOf, blockOf}
 	for u := 0; u < 2; u++ {
-		for k, of := range ofs {
-			v := of(rec.cells[0][u])
-			for _, c := range [2]int{rec.cells[1][u], rec.cells[2][u]} {
-				if c >= 0 && of(c) != v {
-					v = -1
-				}
+		c := rec.cells[0][u]
+		h := uint32(1)<<uint(colOf(c)) | uint32(1)<<uint(9+rowOf(c)) | uint32(1)<<uint(18+blockOf(c))
+		for _, o := range [2]int{rec.cells[1][u], rec.cells[2][u]} {
+			if o >= 0 {
+				h &= uint32(1)<<uint(colOf(o)) | uint32(1)<<uint(9+rowOf(o)) | uint32(1)<<uint(18+blockOf(o))
 			}
-			rec.home[u][k] = int8(v)
 		}
+		rec.home[u] = h
 	}
 }
 
 // shareHome is serate's shareRegionOf for two ends by their homes: the
 // column, else the row, else the block all their cells lie in, or -1.
-func shareHome(a, b [3]int8) int {
-	types := [3]int{typeCol, typeRow, typeBlock}
-	for k, t := range types {
-		if a[k] >= 0 && a[k] == b[k] {
-			return t*9 + int(a[k])
-		}
+func shareHome(a, b uint32) int {
+	m := a & b
+	if m == 0 {
+		return -1
 	}
-	return -1
+	switch k := bits.TrailingZeros32(m); {
+	case k < 9:
+		return typeCol*9 + k
+	case k < 18:
+		return typeRow*9 + k - 9
+	default:
+		return typeBlock*9 + k - 18
+	}
 }
 
 // lexFirst reports whether q reads no later than q reversed, serate's
