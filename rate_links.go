@@ -58,6 +58,7 @@ type linkWork struct {
 	set      [4]int             // the region type of each link
 	recs     [10][27][2]linkRec // each digit's links, by region
 	nrec     [10][27]int
+	dcells   [10]cellSet // the cells holding each digit
 	chosen   [4]*linkRec
 	taken    [5]cellSet // the places of the links before each depth
 	homes    [5]uint32  // the homes of their ends
@@ -128,6 +129,12 @@ func (r *rater) strongLinks(s *step, n int) bool {
 // order of passes.
 func (r *rater) linkRecords(d int) {
 	w := &r.work
+	w.dcells[d] = cellSet{}
+	for c := 0; c < 81; c++ {
+		if r.g.cand[c]&(1<<uint(d)) != 0 {
+			w.dcells[d].add(c)
+		}
+	}
 	for reg := 0; reg < 27; reg++ {
 		w.nrec[d][reg] = 0
 		t := regType(reg)
@@ -451,35 +458,44 @@ type chain struct {
 }
 
 // linkDirections tries the order q with each direction of its links, in
-// serate's counting order, and keeps the hints.
+// serate's counting order (the first link's direction is the high bit),
+// and keeps the hints.
 func (r *rater) linkDirections(q []int) {
+	var ch chain
+	r.linkDirection(q, 0, 0, &ch, r.minRegionFirst(q))
+}
+
+// linkDirection sets the direction of link i of the order (those before it
+// are the bits of dirs) and goes on while the links join.
+func (r *rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
 	w := &r.work
 	n := w.n
-	for u := 0; u < 1<<uint(n); u++ {
-		var ch chain
-		ok := true
-		for i := 0; i+1 < n && ok; i++ {
-			out := 2*q[i] + 1 - (u >> uint(n-1-i) & 1) // the first link is the high bit
-			in := 2*q[i+1] + (u >> uint(n-2-i) & 1)
-			ch.share[i] = int(w.share[out][in])
-			ok = ch.share[i] >= 0
+	for dir := 0; dir < 2; dir++ {
+		if i > 0 {
+			sh := w.share[2*q[i-1]+1-dirs&1][2*q[i]+dir]
+			if sh < 0 {
+				continue
+			}
+			ch.share[i-1] = int(sh)
 		}
-		if !ok {
+		d := dirs<<1 | dir
+		if i < n-1 {
+			r.linkDirection(q, i+1, d, ch, minFirst)
 			continue
 		}
-		first, last := 2*q[0]+(u>>uint(n-1)&1), 2*q[n-1]+1-(u&1)
-		ring := int(w.share[first][last])
-		if ring >= 0 && (u>>uint(n-1)&1 != 0 || !r.minRegionFirst(q)) {
-			continue
+		first := d >> uint(n-1) & 1
+		ring := int(w.share[2*q[0]+first][2*q[n-1]+1-dir])
+		if ring >= 0 && (first != 0 || !minFirst) {
+			continue // serate keeps one rotation and direction of a loop
 		}
-		for i, l := range q {
-			dir := u >> uint(n-1-i) & 1
-			for k := 0; k < 3; k++ {
-				ch.in[i][k] = w.chosen[l].cells[k][dir]
-				ch.out[i][k] = w.chosen[l].cells[k][1-dir]
+		for k, l := range q {
+			u := d >> uint(n-1-k) & 1
+			for c := 0; c < 3; c++ {
+				ch.in[k][c] = w.chosen[l].cells[c][u]
+				ch.out[k][c] = w.chosen[l].cells[c][1-u]
 			}
 		}
-		r.linkHint(q, &ch, ring)
+		r.linkHint(q, ch, ring)
 	}
 }
 
@@ -521,46 +537,47 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	for _, l := range q {
 		base = base.or(rtab.set[w.chosen[l].reg])
 	}
-	var s step
-	s.reset()
-	elims := 0
-	bit := uint16(1) << uint(w.digit)
-	take := func(v cellSet) {
-		v = v.minus(base)
-		for c := v.next(0); c >= 0; c = v.next(c + 1) {
-			if r.g.cand[c]&bit != 0 {
-				s.elim[c] |= bit
-				elims++
-			}
-		}
-	}
+	live := w.dcells[w.digit].minus(base)
 	// serate restricts the chain's ends by their groups only for grouped
 	// links, which alone have groups.
-	v := linkVictims(ch.in[0], ch.out[n-1])
+	var sets [4]cellSet
+	sets[0] = linkVictims(ch.in[0], ch.out[n-1]).and(live)
+	ns := 1
 	if ring < 0 {
 		for i := 0; i+1 < n; i++ {
-			v = v.minus(rtab.set[ch.share[i]])
+			sets[0] = sets[0].minus(rtab.set[ch.share[i]])
 		}
-		take(v)
 	} else {
-		take(v)
 		for i := 0; i+1 < n; i++ {
-			take(linkVictims(ch.out[i], ch.in[i+1]))
+			sets[ns] = linkVictims(ch.out[i], ch.in[i+1]).and(live)
+			ns++
 		}
+	}
+	var all cellSet
+	elims := 0 // serate counts a cell once per set it is in
+	for _, v := range sets[:ns] {
+		elims += v.count()
+		all = all.or(v)
 	}
 	if elims == 0 {
 		return
 	}
-	key := r.linkName(&s, q, ring >= 0)
+	key := r.linkKey(q)
 	key.elims = elims
-	if !w.found || key.before(w.bestKey) {
-		w.best, w.bestKey, w.found = s, key, true
+	if w.found && !key.before(w.bestKey) {
+		return
 	}
+	w.best.reset()
+	for c := all.next(0); c >= 0; c = all.next(c + 1) {
+		w.best.elim[c] = 1 << uint(w.digit)
+	}
+	w.best.diff, w.best.name = key.diff, r.linkName(q, ring >= 0, key.suffix)
+	w.bestKey, w.found = key, true
 }
 
-// linkName sets the step's rating and name as serate's StrongLinksHint
-// gives them and returns its sort key (without eliminations).
-func (r *rater) linkName(s *step, q []int, ring bool) linkKey {
+// linkKey returns the rating and suffix serate's StrongLinksHint gives the
+// chain of order q.
+func (r *rater) linkKey(q []int) linkKey {
 	w := &r.work
 	n := w.n
 	grouped := 0
@@ -583,22 +600,33 @@ func (r *rater) linkName(s *step, q []int, ring bool) linkKey {
 	tail := suffix[1:]
 	has0, has2 := strings.Contains(tail, "0"), strings.Contains(tail, "2")
 	base := [5]float64{2: 4.0, 3: 5.4, 4: 5.8}[n]
+	key := linkKey{suffix: suffix}
 	switch {
 	case grouped > 0:
-		s.diff = base + 0.3
+		key.diff = base + 0.3
 	case !has0 && !has2:
-		s.diff = base
+		key.diff = base
 	case has0 && has2:
-		s.diff = base + 0.2
+		key.diff = base + 0.2
 	default:
-		s.diff = base + 0.1
+		key.diff = base + 0.1
 	}
+	return key
+}
+
+// linkName is serate's name of the chain: X-Loop for a loop, else by the
+// link types of its suffix, with its suffix.
+func (r *rater) linkName(q []int, ring bool, suffix string) string {
+	n := r.work.n
+	tail := suffix[1:]
+	grouped := suffix[0] != '0'
+	has0, has2 := strings.Contains(tail, "0"), strings.Contains(tail, "2")
 	num := string(rune('0' + n))
 	var name string
 	switch {
 	case ring:
 		name = "(" + num + " Strong Links) "
-		if grouped > 0 {
+		if grouped {
 			name += "Grouped "
 		}
 		name += "X-Loop"
@@ -611,11 +639,10 @@ func (r *rater) linkName(s *step, q []int, ring bool) linkKey {
 	default:
 		name = num + " Strong links"
 	}
-	if grouped > 0 && !ring {
+	if grouped && !ring {
 		name = "Grouped " + name
 	}
-	s.name = name + " " + suffix
-	return linkKey{diff: s.diff, suffix: suffix}
+	return name + " " + suffix
 }
 
 // lineName is serate's rLineName of the link types a: the smallest of its
