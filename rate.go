@@ -360,6 +360,7 @@ func (r *rater) load(board *Board) error {
 		return errRateSeveral
 	}
 	r.g.load(board)
+	r.work.gen++ // a new board: StrongLinks' cache is stale
 	return nil
 }
 

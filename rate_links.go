@@ -52,20 +52,35 @@ type linkRec struct {
 }
 
 // linkWork is the state of one StrongLinks search: each region's links,
-// the links chosen so far and the best hint found.
+// the links chosen so far, the best hint found, and each digit's best hint
+// from earlier searches.
 type linkWork struct {
 	n, digit int
-	set      [4]int             // the region type of each link
-	recs     [10][27][2]linkRec // each digit's links, by region
-	nrec     [10][27]int
-	dcells   [10]cellSet // the cells holding each digit
+	set      [4]int // the region type of each link
+	setIdx   int    // the link set's place in serate's order
+	recs     [27][2]linkRec
+	nrec     [27]int
+	dcells   cellSet // the cells holding the digit
 	chosen   [4]*linkRec
 	taken    [5]cellSet // the places of the links before each depth
 	homes    [5]uint32  // the homes of their ends
 	share    [8][8]int8 // the region ends 2a+u and 2b+v share, -1 if none
-	best     step
-	bestKey  linkKey
-	found    bool
+	best     *linkBest  // the digit's best hint so far
+	gen      int        // the board's number, for the cache
+	cache    [5][10]linkBest
+}
+
+// linkBest is a digit's first hint in serate's sort for one search size.
+// A digit's hints depend on its own candidates alone, so the hint stays
+// good while they do.
+type linkBest struct {
+	gen    int     // the board it was found on
+	cells  cellSet // the digit's candidates then
+	found  bool
+	key    linkKey
+	setIdx int     // its link set's place in serate's order
+	elim   cellSet // the cells that lose the digit
+	name   string
 }
 
 // linkKey is what serate sorts StrongLinks hints by: rating, then most
@@ -89,17 +104,51 @@ func (a linkKey) before(b linkKey) bool {
 
 // strongLinks finds serate's StrongLinks(n) hint: every chain of n strong
 // links on a digit is found, then the first after sorting by rating, most
-// eliminations and suffix is taken (the first found among equals).
+// eliminations and suffix is taken (the first found among equals: serate
+// finds them by link set, then digit, then links).
 func (r *rater) strongLinks(s *step, n int) bool {
 	w := &r.work
-	w.n, w.found = n, false
-	var digits uint16
+	w.n = n
+	var best *linkBest
+	bestD := 0
+	for d := 1; d <= 9; d++ {
+		var cells cellSet
+		for c := 0; c < 81; c++ {
+			if r.g.cand[c]&(1<<uint(d)) != 0 {
+				cells.add(c)
+			}
+		}
+		b := &w.cache[n][d]
+		if b.gen != w.gen || b.cells != cells {
+			*b = linkBest{gen: w.gen, cells: cells}
+			r.linkSearch(d, cells, b)
+		}
+		if b.found && (best == nil || b.key.before(best.key) || (b.key == best.key && b.setIdx < best.setIdx)) {
+			best, bestD = b, d
+		}
+	}
+	if best == nil {
+		return false
+	}
+	for c := best.elim.next(0); c >= 0; c = best.elim.next(c + 1) {
+		s.elim[c] = 1 << uint(bestD)
+	}
+	s.diff, s.name = best.key.diff, best.name
+	return true
+}
+
+// linkSearch finds digit d's best chain of n links over serate's link
+// sets: n of 3n bits, kept when the i-th bit is i modulo n, give the link
+// types in non-decreasing order.
+func (r *rater) linkSearch(d int, cells cellSet, b *linkBest) {
+	w := &r.work
+	n := w.n
+	r.linkRecords(d)
+	w.digit, w.dcells, w.best, w.setIdx = d, cells, b, 0
 	for m := uint(1)<<uint(n) - 1; m < 1<<uint(3*n); m = nextCombo(m) {
-		// serate picks n of 3n bits and keeps the picks whose i-th bit is
-		// i modulo n: region types in non-decreasing order.
 		i, ok := 0, true
-		for b := m; b != 0; b &= b - 1 {
-			t := bits.TrailingZeros(b)
+		for x := m; x != 0; x &= x - 1 {
+			t := bits.TrailingZeros(x)
 			if t%n != i {
 				ok = false
 				break
@@ -107,36 +156,19 @@ func (r *rater) strongLinks(s *step, n int) bool {
 			w.set[i] = t / n
 			i++
 		}
-		if !ok {
-			continue
-		}
-		for d := 1; d <= 9; d++ {
-			if digits&(1<<uint(d)) == 0 {
-				r.linkRecords(d)
-				digits |= 1 << uint(d)
-			}
-			w.digit = d
+		if ok {
 			r.buildLinks(0, 0)
+			w.setIdx++
 		}
 	}
-	if w.found {
-		*s = w.best
-	}
-	return w.found
 }
 
 // linkRecords finds digit d's strong links in every region, in serate's
 // order of passes.
 func (r *rater) linkRecords(d int) {
 	w := &r.work
-	w.dcells[d] = cellSet{}
-	for c := 0; c < 81; c++ {
-		if r.g.cand[c]&(1<<uint(d)) != 0 {
-			w.dcells[d].add(c)
-		}
-	}
 	for reg := 0; reg < 27; reg++ {
-		w.nrec[d][reg] = 0
+		w.nrec[reg] = 0
 		t := regType(reg)
 		pot := r.g.pos[reg][d]
 		c := bits.OnesCount16(pot)
@@ -153,7 +185,7 @@ func (r *rater) linkRecords(d int) {
 			}
 		}
 		for ord := 0; ord < 2; ord++ {
-			rec := &w.recs[d][reg][w.nrec[d][reg]]
+			rec := &w.recs[reg][w.nrec[reg]]
 			rec.reg, rec.grouped = reg, grouped
 			var skip bool
 			ord, skip = rec.ends(t, e, ord, pot, b1, b2, heart)
@@ -162,7 +194,7 @@ func (r *rater) linkRecords(d int) {
 			}
 			rec.in = r.g.cellsWith(reg, d)
 			rec.setHome()
-			w.nrec[d][reg]++
+			w.nrec[reg]++
 		}
 	}
 }
@@ -181,8 +213,8 @@ func (r *rater) buildLinks(depth, x int) {
 	}
 	for i := start; i < 9; i++ {
 		reg := t*9 + i
-		for o := 0; o < w.nrec[w.digit][reg]; o++ {
-			rec := &w.recs[w.digit][reg][o]
+		for o := 0; o < w.nrec[reg]; o++ {
+			rec := &w.recs[reg][o]
 			if !rec.in.and(w.taken[depth]).empty() {
 				continue
 			}
@@ -537,7 +569,7 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	for _, l := range q {
 		base = base.or(rtab.set[w.chosen[l].reg])
 	}
-	live := w.dcells[w.digit].minus(base)
+	live := w.dcells.minus(base)
 	// serate restricts the chain's ends by their groups only for grouped
 	// links, which alone have groups.
 	var sets [4]cellSet
@@ -564,15 +596,12 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	}
 	key := r.linkKey(q)
 	key.elims = elims
-	if w.found && !key.before(w.bestKey) {
+	b := w.best
+	if b.found && !key.before(b.key) {
 		return
 	}
-	w.best.reset()
-	for c := all.next(0); c >= 0; c = all.next(c + 1) {
-		w.best.elim[c] = 1 << uint(w.digit)
-	}
-	w.best.diff, w.best.name = key.diff, r.linkName(q, ring >= 0, key.suffix)
-	w.bestKey, w.found = key, true
+	b.found, b.key, b.setIdx, b.elim = true, key, w.setIdx, all
+	b.name = r.linkName(q, ring >= 0, key.suffix)
 }
 
 // linkKey returns the rating and suffix serate's StrongLinksHint gives the
