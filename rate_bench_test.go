@@ -28,7 +28,7 @@ func BenchmarkRate(b *testing.B) {
 		for _, l := range lines {
 			keep := cl.maxER == 0 || (cl.maxER > 0 && l.er <= cl.maxER) || (cl.maxER < 0 && l.er > rateLimit)
 			if l.file == cl.file && keep {
-				boards = append(boards, parseBoard(b, l.puzzle))
+				boards = append(boards, mustBoard(b, l.puzzle))
 			}
 		}
 		if len(boards) == 0 {

@@ -1,14 +1,17 @@
-// rate_test.go tests the rater against serate's lines (testdata/rate) and
-// step logs, and checks that its steps are sound. It must not hard-code a
-// rating: every expected line comes from serate's output files.
+// rate_test.go tests the rater against serate's lines (testdata/rate), its
+// steps one technique at a time, its soundness on the public sets, and
+// serate itself when it is there. It must not hard-code a rating: every
+// expected rating comes from serate's output.
 
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -16,9 +19,11 @@ import (
 )
 
 var (
-	rateRef    = flag.String("rate.ref", "testdata/rate", "the folder of serate's lines (PUZZLE81 ER/EP/ED NAME) the agreement test reads")
+	rateRef    = flag.String("rate.ref", filepath.Join("testdata", "rate"), "the folder of serate's lines (PUZZLE81 ER/EP/ED NAME) TestRateAgreement and BenchmarkRate read")
 	rateReport = flag.Bool("rate.report", false, "TestRateAgreement: print agreement by 0.5 band and the first disagreements instead of failing")
-	rateSteps  = flag.String("rate.steps", "", "TestRateStepLogs: a serate step log (steps.py format) to compare step by step")
+	rateLong   = flag.Bool("rate.long", false, "rate tests: every line and board instead of a sample")
+	rateSteps  = flag.String("rate.steps", "", "TestRateStepLogs: a serate step log (N, rating, hint, effects per line) to compare step by step")
+	rateSerate = flag.String("rate.serate", filepath.Join("..", "ref", "SukakuExplainer", "out"), "TestRateSerate: serate's built classes (skipped when absent)")
 )
 
 // refLine is one of serate's lines: the puzzle and what serate printed.
@@ -36,45 +41,43 @@ func readRefLines(t testing.TB, dir string) []refLine {
 	}
 	var out []refLine
 	for _, f := range files {
-		fh, err := os.Open(f)
+		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(fh)
-		for sc.Scan() {
-			line := sc.Text()
+		for _, line := range strings.Split(string(data), "\n") {
 			if len(line) < 83 || line[81] != ' ' {
 				continue
 			}
 			want := line[82:]
-			var a, b int
-			if _, err := fmt.Sscanf(want, "%d.%d/", &a, &b); err != nil {
-				continue
+			if er := parseTenths(strings.SplitN(want, "/", 2)[0]); er >= 0 {
+				out = append(out, refLine{filepath.Base(f), line[:81], want, er})
 			}
-			out = append(out, refLine{filepath.Base(f), line[:81], want, a*10 + b})
 		}
-		fh.Close()
 	}
 	return out
 }
 
-// parseBoard reads an 81-character puzzle ('.' or '0' blank).
-func parseBoard(t testing.TB, p string) Board {
-	var b Board
-	if len(p) != 81 {
-		t.Fatalf("puzzle %q is not 81 characters", p)
+// parseTenths reads a rating such as "5.6" as tenths, -1 if it is not one.
+func parseTenths(s string) int {
+	var a, b int
+	if n, err := fmt.Sscanf(s, "%d.%d", &a, &b); n != 2 || err != nil || b > 9 {
+		return -1
 	}
-	for i := 0; i < 81; i++ {
-		if p[i] >= '1' && p[i] <= '9' {
-			b[i] = p[i] - '0'
-		}
-	}
-	return b
+	return a*10 + b
+}
+
+// agrees reports whether the rater's answer for a board matches serate's
+// line: the same line, or, for a board serate rates above rateLimit, the
+// rater saying it needs more.
+func agrees(got rating, err error, want string, er int) bool {
+	return err == nil && (got.String() == want || got.stuck && er > rateLimit)
 }
 
 // TestRateAgreement checks that for each of serate's lines rated 6.2 or
 // less the rater prints the same line, and for the others that it prints
-// serate's line or says it needs more.
+// serate's line or says it needs more. Without -rate.long it takes one
+// line in ten of those above 6.2, the slow ones.
 func TestRateAgreement(t *testing.T) {
 	lines := readRefLines(t, *rateRef)
 	if len(lines) == 0 {
@@ -83,24 +86,29 @@ func TestRateAgreement(t *testing.T) {
 	type band struct{ n, same, needs int }
 	bands := map[int]*band{}
 	var bad []string
+	var r rater
+	above := 0
 	for _, l := range lines {
-		b := parseBoard(t, l.puzzle)
-		got, err := rateBoard(&b)
-		key := l.er / 5
-		if bands[key] == nil {
-			bands[key] = &band{}
+		if l.er > rateLimit && !*rateLong && !*rateReport {
+			if above++; above%10 != 0 {
+				continue
+			}
 		}
-		bd := bands[key]
+		b := mustBoard(t, l.puzzle)
+		got, err := r.rateBoard(&b)
+		bd := bands[l.er/5]
+		if bd == nil {
+			bd = &band{}
+			bands[l.er/5] = bd
+		}
 		bd.n++
 		switch {
-		case err != nil:
-			bad = append(bad, fmt.Sprintf("%s %s: serate %q, error %v", l.file, l.puzzle, l.want, err))
-		case got.String() == l.want:
-			bd.same++
-		case got.stuck && l.er > rateLimit:
+		case !agrees(got, err, l.want, l.er):
+			bad = append(bad, fmt.Sprintf("%s %s: serate %q, rater %q (%v)", l.file, l.puzzle, l.want, got, err))
+		case got.stuck:
 			bd.needs++
 		default:
-			bad = append(bad, fmt.Sprintf("%s %s: serate %q, rater %q", l.file, l.puzzle, l.want, got))
+			bd.same++
 		}
 	}
 	if *rateReport {
@@ -131,8 +139,172 @@ func TestRateAgreement(t *testing.T) {
 	}
 }
 
+// techniqueCase is one of serate's steps from testdata/rate/techniques.txt:
+// the grid and candidates before it, its rating, name and effects.
+type techniqueCase struct {
+	source, grid, marks, rating, name, effects string
+}
+
+// readTechniqueCases reads testdata/rate/techniques.txt.
+func readTechniqueCases(t *testing.T) []techniqueCase {
+	data, err := os.ReadFile(filepath.Join("testdata", "rate", "techniques.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []techniqueCase
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		if strings.HasPrefix(line, "#") || len(f) != 6 || len(f[1]) != 81 || len(f[2]) != 729 {
+			continue
+		}
+		out = append(out, techniqueCase{f[0], f[1], f[2], f[3], f[4], f[5]})
+	}
+	return out
+}
+
+// loadMarks sets the grid to a grid (81 characters, '.' blank) with the
+// candidates marks (729 characters: digit d of cell c at 9c+d-1, '.' for
+// none), as serate's %i and %m print them.
+func (g *cands) loadMarks(grid, marks string) {
+	*g = cands{}
+	for c := 0; c < 81; c++ {
+		if d := grid[c]; d >= '1' && d <= '9' {
+			g.val[c] = d - '0'
+			continue
+		}
+		g.left++
+		for k := 0; k < 3; k++ {
+			g.empty[rtab.regions[c][k]]++
+		}
+		for d := 1; d <= 9; d++ {
+			if marks[9*c+d-1] != '.' {
+				g.cand[c] |= 1 << uint(d)
+				for k := 0; k < 3; k++ {
+					g.pos[rtab.regions[c][k]][d] |= 1 << rtab.pos[c][k]
+				}
+			}
+		}
+	}
+	for reg := 0; reg < 27; reg++ {
+		for d := 1; d <= 9; d++ {
+			if oneBit(g.pos[reg][d]) {
+				g.once[reg] |= 1 << uint(d)
+			}
+		}
+	}
+}
+
+// producerOf names the producer in techniques that makes serate's
+// technique name: the variants of a family (Direct Claiming, Unique Loop 6
+// type 3, WXYZ-Wing 137, Grouped Skyscraper 111) come from one producer.
+func producerOf(name string) string {
+	suffix := name[strings.LastIndex(name, " ")+1:]
+	switch {
+	case name == "Direct Claiming":
+		return "Direct Pointing"
+	case name == "Pointing" || name == "Claiming":
+		return "Pointing & Claiming"
+	case strings.HasPrefix(name, "Unique "):
+		return "Unique Rectangle / Loop"
+	case strings.HasPrefix(name, "BUG type"):
+		return "Bivalue Universal Grave"
+	case strings.HasPrefix(name, "VWXYZ-Wing "):
+		return "VWXYZ-Wing"
+	case strings.HasPrefix(name, "WXYZ-Wing "):
+		return "WXYZ-Wing"
+	case strings.Contains(name, "Skyscraper") || strings.Contains(name, "String Kite") ||
+		strings.Contains(name, "Strong links") || strings.Contains(name, "X-Loop"):
+		return fmt.Sprintf("%d Strong Links", len(suffix)-1)
+	}
+	return name
+}
+
+// TestRateTechniques gives each producer the grid of one of serate's steps
+// per technique and rating (testdata/rate/techniques.txt) and checks that
+// its first hint is serate's: rating, name and effects.
+func TestRateTechniques(t *testing.T) {
+	cases := readTechniqueCases(t)
+	if len(cases) == 0 {
+		t.Fatal("no technique cases")
+	}
+	byName := map[string]technique{}
+	for _, tq := range techniques {
+		byName[tq.name] = tq
+	}
+	var r rater
+	for _, tc := range cases {
+		tq, ok := byName[producerOf(tc.name)]
+		if !ok {
+			t.Errorf("%s: no producer for %q", tc.source, tc.name)
+			continue
+		}
+		r.g.loadMarks(tc.grid, tc.marks)
+		r.work.gen++
+		r.s.reset()
+		if !tq.find(&r, &r.s) {
+			t.Errorf("%s: %s finds nothing, serate %s %s: %s", tc.source, tq.name, tc.rating, tc.name, tc.effects)
+			continue
+		}
+		got := tenthsString(tenths(r.s.diff)) + " " + r.s.name + ": " + effectsKey(r.s)
+		want := tc.rating + " " + tc.name + ": " + sortedEffects(tc.effects)
+		if got != want {
+			t.Errorf("%s:\nserate %s\nrater  %s", tc.source, want, got)
+		}
+	}
+}
+
+// TestRateSoundness follows the rater's steps on boards of the public sets
+// (a sample of each, every board with -rate.long) and checks that no step
+// places a wrong digit or removes the solution's.
+func TestRateSoundness(t *testing.T) {
+	max := 100
+	if *rateLong {
+		max = 0
+	}
+	var r rater
+	var sv Solver
+	for _, name := range dataSets {
+		boards := dataSet(t, name, max)
+		steps, rated := 0, 0
+		for bi := range boards {
+			b := &boards[bi]
+			sol, ok := sv.Solve(b)
+			if !ok || r.load(b) != nil {
+				continue // no solution or several: the rater does not rate it
+			}
+			rated++
+			for {
+				s, ok := r.advance()
+				if !ok {
+					break
+				}
+				steps++
+				if msg := unsound(s, &sol); msg != "" {
+					t.Fatalf("%s board %d step %d (%s): %s", name, bi+1, steps, s, msg)
+				}
+			}
+		}
+		t.Logf("%s: %d boards rated, %d steps", name, rated, steps)
+	}
+}
+
+// unsound says what step s gets wrong against the solution, or "".
+func unsound(s *step, sol *Board) string {
+	if s.cell >= 0 && int(sol[s.cell]) != s.digit {
+		return fmt.Sprintf("places %d, the solution has %d", s.digit, sol[s.cell])
+	}
+	for c := 0; c < 81; c++ {
+		if s.elim[c]&(1<<sol[c]) != 0 {
+			return fmt.Sprintf("removes %d from r%dc%d, the solution's digit", sol[c], c/9+1, c%9+1)
+		}
+	}
+	return ""
+}
+
 // TestRateStepLogs compares the rater's steps with a serate step log
-// (-rate.steps): the rating and the candidates each step removes or places.
+// (-rate.steps, as /work/ref/rating/steps holds them): the rating and the
+// candidates each step removes or places, up to the first step rated above
+// rateLimit.
 func TestRateStepLogs(t *testing.T) {
 	if *rateSteps == "" {
 		t.Skip("no -rate.steps log")
@@ -141,16 +313,15 @@ func TestRateStepLogs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shown := 0
-	var r *rater
-	var diverged bool
+	var r rater
+	diverged := true
 	var puzzle string
+	shown := 0
 	for _, line := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(line, "# ") {
+		if strings.HasPrefix(line, "# ") && len(line) >= 83 {
 			puzzle = line[2:83]
-			b := parseBoard(t, puzzle)
-			r = new(rater)
-			err = r.load(&b)
+			b := mustBoard(t, puzzle)
+			err := r.load(&b)
 			if err != nil {
 				t.Errorf("%s: %v", puzzle, err)
 			}
@@ -161,22 +332,20 @@ func TestRateStepLogs(t *testing.T) {
 		if len(f) < 4 || diverged {
 			continue
 		}
-		s, ok := r.nextStep()
+		s, ok := r.advance()
 		if !ok && parseTenths(f[1]) > rateLimit {
-			diverged = true // a step beyond the rater's techniques: the rest is serate's alone
+			diverged = true // a step beyond the rater's techniques
 			continue
 		}
 		got := "(none)"
 		if ok {
-			got = tenthsString(tenths(s.diff)) + " " + effectsKey(s)
+			got = tenthsString(tenths(s.diff)) + " " + effectsKey(*s)
 		}
-		want := f[1] + " " + sortedEffects(f[3])
-		if got != want {
+		if want := f[1] + " " + sortedEffects(f[3]); got != want {
 			diverged = true
-			if shown < 10 {
-				t.Errorf("%s step %s:\nserate %s %s\nrater  %s (%s)", puzzle, f[0], want, f[2], got, s.name)
+			if shown++; shown <= 10 {
+				t.Errorf("%s step %s:\nserate %s %s\nrater  %s", puzzle, f[0], want, f[2], got)
 			}
-			shown++
 		}
 	}
 	if shown > 0 {
@@ -186,8 +355,8 @@ func TestRateStepLogs(t *testing.T) {
 
 // effectsKey is a step's effects as sortedEffects writes a log's.
 func effectsKey(s step) string {
-	e := strings.Split(s.String(), ": ")
-	return sortedEffects(strings.Replace(e[len(e)-1], ",", " ", -1))
+	e := s.String()
+	return sortedEffects(strings.Replace(e[strings.Index(e, ": ")+2:], ",", " ", -1))
 }
 
 // sortedEffects sorts space-separated effects.
@@ -197,11 +366,47 @@ func sortedEffects(e string) string {
 	return strings.Join(f, " ")
 }
 
-// parseTenths reads a rating such as "5.6" as tenths, -1 if it is not one.
-func parseTenths(s string) int {
-	var a, b int
-	if _, err := fmt.Sscanf(s, "%d.%d", &a, &b); err != nil {
-		return -1
+// TestRateSerate runs serate (SukakuExplainer's classes, -rate.serate) on
+// boards of the public sets not in testdata and compares its lines with
+// the rater's. It skips without java, the classes or the sets.
+func TestRateSerate(t *testing.T) {
+	java, err := exec.LookPath("java")
+	if err != nil {
+		t.Skip("no java")
 	}
-	return a*10 + b
+	if _, err := os.Stat(filepath.Join(*rateSerate, "diuf", "sudoku", "test", "serate.class")); err != nil {
+		t.Skipf("no serate classes: %v", err)
+	}
+	n := 12
+	if *rateLong {
+		n = 200
+	}
+	all := dataSet(t, "puzzles2_17_clue", 0)
+	var boards []Board
+	var lines []string
+	for i := 0; i < n; i++ {
+		b := all[i*len(all)/n] // spread over the set
+		boards = append(boards, b)
+		var line [81]byte
+		for c, d := range b {
+			line[c] = ".123456789"[d]
+		}
+		lines = append(lines, string(line[:]))
+	}
+	in := strings.NewReader(strings.Join(lines, "\n") + "\n")
+	cmd := exec.Command(java, "-cp", *rateSerate, "diuf.sudoku.test.serate", "--threads=1", "--format=%r/%p/%d %R")
+	cmd.Stdin = in
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("serate: %v", err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	var r rater
+	for i := 0; sc.Scan(); i++ {
+		want := sc.Text()
+		got, err := r.rateBoard(&boards[i])
+		if !agrees(got, err, want, parseTenths(strings.SplitN(want, "/", 2)[0])) {
+			t.Errorf("%s: serate %q, rater %q (%v)", lines[i], want, got, err)
+		}
+	}
 }
