@@ -63,6 +63,13 @@ type rateTables struct {
 	forward  [81]cellSet    // the peers after the cell
 	set      [27]cellSet    // the cells of each region
 	inter    [27][27]uint16 // the positions of region a that lie in region b
+	loc      [81][3]spot    // each cell's regions, with its position's bit
+}
+
+// spot is a cell's place in one of its regions.
+type spot struct {
+	reg uint8  // the region
+	bit uint16 // the cell's position as a bit
 }
 
 // rtab is built once from newRateTables, a pure function.
@@ -80,6 +87,7 @@ func newRateTables() *rateTables {
 			t.regions[c][k] = uint8(ids[k])
 			t.pos[c][k] = uint8(ps[k])
 			t.set[ids[k]].add(c)
+			t.loc[c][k] = spot{uint8(ids[k]), 1 << uint(ps[k])}
 		}
 	}
 	for a := 0; a < 27; a++ {
@@ -138,27 +146,26 @@ func (g *cands) load(board *Board) {
 		}
 	}
 	for c := 0; c < 81; c++ {
-		if g.val[c] != 0 {
-			continue
-		}
-		g.left++
-		rs := &rtab.regions[c]
-		m := 0x3fe &^ (used[rs[0]] | used[rs[1]] | used[rs[2]])
-		g.cand[c] = m
-		for k := 0; k < 3; k++ {
-			r, bit := rs[k], uint16(1)<<rtab.pos[c][k]
-			g.empty[r]++
-			for x := m; x != 0; x &= x - 1 {
-				g.pos[r][bits.TrailingZeros16(x)] |= bit
-			}
+		if g.val[c] == 0 {
+			rs := &rtab.regions[c]
+			g.cand[c] = 0x3fe &^ (used[rs[0]] | used[rs[1]] | used[rs[2]])
+			g.left++
 		}
 	}
 	for r := 0; r < 27; r++ {
-		for d := 1; d <= 9; d++ {
-			if p := g.pos[r][d]; p != 0 && p&(p-1) == 0 {
-				g.once[r] |= 1 << uint(d)
+		var ones, twos uint16 // the digits with one place, two or more
+		for i, c := range &rtab.cells[r] {
+			m := g.cand[c]
+			if g.val[c] == 0 {
+				g.empty[r]++
+			}
+			twos |= ones & m
+			ones |= m
+			for ; m != 0; m &= m - 1 {
+				g.pos[r][bits.TrailingZeros16(m)] |= 1 << uint(i)
 			}
 		}
+		g.once[r] = ones &^ twos
 	}
 }
 
@@ -169,14 +176,13 @@ func (g *cands) remove(c, d int) {
 		return
 	}
 	g.cand[c] &^= m
-	for k := 0; k < 3; k++ {
-		r := rtab.regions[c][k]
-		p := g.pos[r][d] &^ (1 << rtab.pos[c][k])
-		g.pos[r][d] = p
-		if p != 0 && p&(p-1) == 0 {
-			g.once[r] |= m
+	for _, l := range &rtab.loc[c] {
+		p := g.pos[l.reg][d] &^ l.bit
+		g.pos[l.reg][d] = p
+		if p&(p-1) == 0 && p != 0 {
+			g.once[l.reg] |= m
 		} else {
-			g.once[r] &^= m
+			g.once[l.reg] &^= m
 		}
 	}
 }
