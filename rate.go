@@ -64,6 +64,7 @@ type rateTables struct {
 	set      [27]cellSet    // the cells of each region
 	inter    [27][27]uint16 // the positions of region a that lie in region b
 	loc      [81][3]spot    // each cell's regions, with its position's bit
+	cross    [27][3][]uint8 // the regions of each type that share cells with the region, in order
 }
 
 // spot is a cell's place in one of its regions.
@@ -94,6 +95,13 @@ func newRateTables() *rateTables {
 		for i, c := range t.cells[a] {
 			for k := 0; k < 3; k++ {
 				t.inter[a][t.regions[c][k]] |= 1 << uint(i)
+			}
+		}
+	}
+	for a := 0; a < 27; a++ {
+		for b := 0; b < 27; b++ {
+			if b != a && t.inter[a][b] != 0 {
+				t.cross[a][b/9] = append(t.cross[a][b/9], uint8(b))
 			}
 		}
 	}

@@ -66,9 +66,8 @@ func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 				if p&(p-1) == 0 {
 					continue // fewer than two places
 				}
-				for reg2 := tp[1] * 9; reg2 < tp[1]*9+9; reg2++ {
-					in := rtab.inter[reg1][reg2]
-					if in != 0 && p&^in == 0 && found(tp[0], reg1, reg2, d) {
+				for _, reg2 := range rtab.cross[reg1][tp[1]] {
+					if p&^rtab.inter[reg1][reg2] == 0 && found(tp[0], reg1, int(reg2), d) {
 						return true
 					}
 				}
@@ -83,11 +82,12 @@ func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 // the first type. serate applies the placement alone, not the eliminations.
 func (r *rater) directLocking(s *step) bool {
 	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
-		for reg3 := t1 * 9; reg3 < t1*9+9; reg3++ {
-			in := rtab.inter[reg3][reg2]
-			if reg3 == reg1 || in == 0 {
+		for _, r3 := range rtab.cross[reg2][t1] {
+			reg3 := int(r3)
+			if reg3 == reg1 {
 				continue
 			}
+			in := rtab.inter[reg3][reg2]
 			p := r.g.pos[reg3][d]
 			if p&(p-1) == 0 {
 				continue
@@ -374,20 +374,27 @@ func (r *rater) xyWing(s *step, xyz bool) bool {
 	if xyz {
 		target = 3
 	}
+	var pairs cellSet // the bivalue cells: xz and yz are among them
+	for c := 0; c < 81; c++ {
+		if bits.OnesCount16(g.cand[c]) == 2 {
+			pairs.add(c)
+		}
+	}
 	for i := 0; i < 81; i++ {
 		xy := g.cand[i]
 		if bits.OnesCount16(xy) != target {
 			continue
 		}
 		ps := rtab.peers[i]
-		for xz := ps.next(0); xz >= 0; xz = ps.next(xz + 1) {
+		wings := ps.and(pairs)
+		for xz := wings.next(0); xz >= 0; xz = wings.next(xz + 1) {
 			xzv := g.cand[xz]
-			if bits.OnesCount16(xzv) != 2 || bits.OnesCount16(xy&^xzv) != 1 {
+			if bits.OnesCount16(xy&^xzv) != 1 {
 				continue
 			}
-			for yz := ps.next(0); yz >= 0; yz = ps.next(yz + 1) {
+			for yz := wings.next(0); yz >= 0; yz = wings.next(yz + 1) {
 				yzv := g.cand[yz]
-				if bits.OnesCount16(yzv) != 2 || bits.OnesCount16(xy|xzv|yzv) != 3 {
+				if bits.OnesCount16(xy|xzv|yzv) != 3 {
 					continue
 				}
 				inter := bits.OnesCount16(xy & xzv & yzv)

@@ -51,36 +51,42 @@ type linkRec struct {
 	in      cellSet   // the places of the digit in the region
 }
 
-// linkWork is the state of one StrongLinks search: each region's links,
-// the links chosen so far, the best hint found, and each digit's best hint
-// from earlier searches.
+// linkWork is the state of the StrongLinks searches: each digit's links,
+// the chain being tried, and each digit's best hint for each size.
 type linkWork struct {
 	n, digit int
-	set      [4]int // the region type of each link
-	setIdx   int    // the link set's place in serate's order
-	recs     [27][2]linkRec
-	nrec     [27]int
-	dcells   cellSet // the cells holding the digit
-	chosen   [4]*linkRec
-	taken    [5]cellSet // the places of the links before each depth
-	homes    [5]uint32  // the homes of their ends
-	share    [8][8]int8 // the region ends 2a+u and 2b+v share, -1 if none
-	best     *linkBest  // the digit's best hint so far
-	gen      int        // the board's number, for the cache
+	set      [4]int      // the region type of each link, in serate's depth order
+	rank     uint64      // where serate finds the links: link set, then each link's place
+	chosen   [4]*linkRec // the links, in serate's depth order
+	share    [8][8]int8  // the region ends 2a+u and 2b+v share, -1 if none
+	best     *linkBest   // the digit's best hint so far
+	gen      int         // the board's number, for the caches
+	digits   [10]linkDigit
 	cache    [5][10]linkBest
 }
 
+// linkDigit holds a digit's strong links and which can follow which. A
+// digit's hints depend on its own candidates alone, so it stays good while
+// they do.
+type linkDigit struct {
+	gen   int     // the board it was made on
+	cells cellSet // the digit's candidates then
+	recs  [54]linkRec
+	n     int
+	// adj[i] bit j: links i and j have no place in common and an end of
+	// each shares a region; apart[i] bit j: no place in common.
+	adj, apart [54]uint64
+}
+
 // linkBest is a digit's first hint in serate's sort for one search size.
-// A digit's hints depend on its own candidates alone, so the hint stays
-// good while they do.
 type linkBest struct {
-	gen    int     // the board it was found on
-	cells  cellSet // the digit's candidates then
-	found  bool
-	key    linkKey
-	setIdx int     // its link set's place in serate's order
-	elim   cellSet // the cells that lose the digit
-	name   string
+	gen   int     // the board it was found on
+	cells cellSet // the digit's candidates then
+	found bool
+	key   linkKey
+	rank  uint64  // where serate finds it, for ties
+	elim  cellSet // the cells that lose the digit
+	name  string
 }
 
 // linkKey is what serate sorts StrongLinks hints by: rating, then most
@@ -123,7 +129,7 @@ func (r *rater) strongLinks(s *step, n int) bool {
 			*b = linkBest{gen: w.gen, cells: cells}
 			r.linkSearch(d, cells, b)
 		}
-		if b.found && (best == nil || b.key.before(best.key) || (b.key == best.key && b.setIdx < best.setIdx)) {
+		if b.found && (best == nil || b.key.before(best.key) || (b.key == best.key && b.rank>>uint(6*n) < best.rank>>uint(6*n))) {
 			best, bestD = b, d
 		}
 	}
@@ -137,38 +143,107 @@ func (r *rater) strongLinks(s *step, n int) bool {
 	return true
 }
 
-// linkSearch finds digit d's best chain of n links over serate's link
-// sets: n of 3n bits, kept when the i-th bit is i modulo n, give the link
-// types in non-decreasing order.
+// linkSearch finds digit d's best chain of n links. serate tries the links
+// of each link set in turn (n region types in non-decreasing order), each
+// set's links by region, and keeps the chains whose links join; here the
+// connected sets of links are found from the links' graph and ranked in
+// serate's order, which decides between hints that sort alike.
 func (r *rater) linkSearch(d int, cells cellSet, b *linkBest) {
 	w := &r.work
-	n := w.n
-	r.linkRecords(d)
-	w.digit, w.dcells, w.best, w.setIdx = d, cells, b, 0
-	for m := uint(1)<<uint(n) - 1; m < 1<<uint(3*n); m = nextCombo(m) {
-		i, ok := 0, true
-		for x := m; x != 0; x &= x - 1 {
-			t := bits.TrailingZeros(x)
-			if t%n != i {
-				ok = false
-				break
-			}
-			w.set[i] = t / n
-			i++
-		}
-		if ok {
-			r.buildLinks(0, 0)
-			w.setIdx++
-		}
+	dg := &w.digits[d]
+	if dg.gen != w.gen || dg.cells != cells {
+		r.linkRecords(d, dg)
+		dg.gen, dg.cells = w.gen, cells
+	}
+	w.digit, w.best = d, b
+	for v := 0; v < dg.n; v++ {
+		above := ^(uint64(1)<<uint(v+1) - 1)
+		r.linkSets(dg, 1<<uint(v), dg.adj[v]&above, dg.adj[v], above)
 	}
 }
 
-// linkRecords finds digit d's strong links in every region, in serate's
-// order of passes.
-func (r *rater) linkRecords(d int) {
+// linkSets extends the connected set of links sub (ESU: each connected set
+// once, from its first link) with the links of ext; near holds the links
+// that join sub.
+func (r *rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
+	if bits.OnesCount64(sub) == r.work.n {
+		r.linkTuple(dg, sub)
+		return
+	}
+	for ext != 0 {
+		x := bits.TrailingZeros64(ext)
+		ext &^= 1 << uint(x)
+		if dg.apart[x]&sub != sub {
+			continue // a place in common with a link of sub
+		}
+		only := dg.adj[x] &^ sub &^ near & above // joins x but not sub
+		r.linkSets(dg, sub|1<<uint(x), ext|only, near|dg.adj[x], above)
+	}
+}
+
+// linkTuple tries the links of sub, in serate's depth order (by region,
+// which orders them by type), if no two share a place.
+func (r *rater) linkTuple(dg *linkDigit, sub uint64) {
 	w := &r.work
+	n := w.n
+	setKey, rank := 0, uint64(0)
+	d := 0
+	for m := sub; m != 0; m &= m - 1 {
+		x := bits.TrailingZeros64(m)
+		if dg.apart[x]&sub != sub&^(1<<uint(x)) {
+			return
+		}
+		w.chosen[d] = &dg.recs[x]
+		w.set[d] = regType(dg.recs[x].reg)
+		setKey = setKey*3 + w.set[d]
+		rank = rank<<6 | uint64(x)
+		d++
+	}
+	w.rank = uint64(linkSetIndex[n][setKey])<<uint(6*n) | rank
+	for a := 0; a < n; a++ {
+		for b := a + 1; b < n; b++ {
+			for e := 0; e < 4; e++ {
+				ea, eb := 2*a+e/2, 2*b+e%2
+				sh := int8(shareHome(w.chosen[a].home[e/2], w.chosen[b].home[e%2]))
+				w.share[ea][eb], w.share[eb][ea] = sh, sh
+			}
+		}
+	}
+	r.linkOrders()
+}
+
+// linkSetIndex[n][k] is the place in serate's order of the link set of n
+// types whose base-3 reading is k: serate picks n of 3n bits and keeps the
+// picks whose i-th bit is i modulo n, the types in non-decreasing order.
+var linkSetIndex = newLinkSetIndex()
+
+func newLinkSetIndex() (t [5][81]int) {
+	for n := 2; n <= 4; n++ {
+		idx := 0
+		for m := uint(1)<<uint(n) - 1; m < 1<<uint(3*n); m = nextCombo(m) {
+			i, key := 0, 0
+			for x := m; x != 0; x &= x - 1 {
+				b := bits.TrailingZeros(x)
+				if b%n != i {
+					break
+				}
+				key = key*3 + b/n
+				i++
+			}
+			if i == n {
+				t[n][key] = idx
+				idx++
+			}
+		}
+	}
+	return t
+}
+
+// linkRecords finds digit d's strong links in every region, in serate's
+// order of regions and passes, and which can follow which.
+func (r *rater) linkRecords(d int, dg *linkDigit) {
+	dg.n = 0
 	for reg := 0; reg < 27; reg++ {
-		w.nrec[reg] = 0
 		t := regType(reg)
 		pot := r.g.pos[reg][d]
 		c := bits.OnesCount16(pot)
@@ -185,7 +260,7 @@ func (r *rater) linkRecords(d int) {
 			}
 		}
 		for ord := 0; ord < 2; ord++ {
-			rec := &w.recs[reg][w.nrec[reg]]
+			rec := &dg.recs[dg.n]
 			rec.reg, rec.grouped = reg, grouped
 			var skip bool
 			ord, skip = rec.ends(t, e, ord, pot, b1, b2, heart)
@@ -194,37 +269,26 @@ func (r *rater) linkRecords(d int) {
 			}
 			rec.in = r.g.cellsWith(reg, d)
 			rec.setHome()
-			w.nrec[reg]++
+			dg.n++
 		}
 	}
-}
-
-// buildLinks chooses link depth, from region x+1 on when it has the type
-// of the link before, and at the last depth tries every chain of them.
-func (r *rater) buildLinks(depth, x int) {
-	w := &r.work
-	if depth >= w.n {
-		return
-	}
-	t := w.set[depth]
-	start := 0
-	if depth > 0 && w.set[depth-1] == t {
-		start = x + 1
-	}
-	for i := start; i < 9; i++ {
-		reg := t*9 + i
-		for o := 0; o < w.nrec[reg]; o++ {
-			rec := &w.recs[reg][o]
-			if !rec.in.and(w.taken[depth]).empty() {
+	for i := 0; i < dg.n; i++ {
+		dg.adj[i], dg.apart[i] = 0, 0
+		a := &dg.recs[i]
+		for j := 0; j < dg.n; j++ {
+			b := &dg.recs[j]
+			if i == j || !a.in.and(b.in).empty() {
 				continue
 			}
-			w.chosen[depth] = rec
-			w.taken[depth+1] = w.taken[depth].or(rec.in)
-			w.homes[depth+1] = w.homes[depth] | rec.home[0] | rec.home[1]
-			r.buildLinks(depth+1, i)
-			// The last link must join one of the others to make a chain.
-			if depth == w.n-1 && (rec.home[0]|rec.home[1])&w.homes[depth] != 0 {
-				r.linkOrders()
+			dg.apart[i] |= 1 << uint(j)
+			if (a.home[0]|a.home[1])&(b.home[0]|b.home[1]) == 0 {
+				continue
+			}
+			for e := 0; e < 4; e++ {
+				if shareHome(a.home[e/2], b.home[e%2]) >= 0 {
+					dg.adj[i] |= 1 << uint(j)
+					break
+				}
 			}
 		}
 	}
@@ -422,9 +486,6 @@ func lexFirst(q []int) bool {
 // gives, each order and each direction of every link.
 func (r *rater) linkOrders() {
 	n := r.work.n
-	if !r.work.linked() {
-		return
-	}
 	var q [4]int
 	var idx [5]int
 	for i := 0; i < n; i++ {
@@ -447,39 +508,6 @@ func (r *rater) linkOrders() {
 			s++
 		}
 	}
-}
-
-// linked reports whether the links can make a chain: every link joins
-// the others through ends that share a region. It only saves time: the
-// orders of links that fail it give no chain.
-func (w *linkWork) linked() bool {
-	n := w.n
-	var adj [4]uint8
-	for a := 0; a < n; a++ {
-		for b := a + 1; b < n; b++ {
-			for e := 0; e < 4; e++ {
-				ea, eb := 2*a+e/2, 2*b+e%2
-				sh := int8(shareHome(w.chosen[a].home[e/2], w.chosen[b].home[e%2]))
-				w.share[ea][eb], w.share[eb][ea] = sh, sh
-				if sh >= 0 {
-					adj[a] |= 1 << uint(b)
-					adj[b] |= 1 << uint(a)
-				}
-			}
-		}
-	}
-	reached, frontier := uint8(1), uint8(1)
-	for frontier != 0 {
-		next := uint8(0)
-		for a := 0; a < n; a++ {
-			if frontier&(1<<uint(a)) != 0 {
-				next |= adj[a]
-			}
-		}
-		frontier = next &^ reached
-		reached |= next
-	}
-	return reached == 1<<uint(n)-1
 }
 
 // chain is one order and direction of the links: each link's entry and
@@ -569,7 +597,7 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	for _, l := range q {
 		base = base.or(rtab.set[w.chosen[l].reg])
 	}
-	live := w.dcells.minus(base)
+	live := w.digits[w.digit].cells.minus(base)
 	// serate restricts the chain's ends by their groups only for grouped
 	// links, which alone have groups.
 	var sets [4]cellSet
@@ -597,10 +625,10 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	key := r.linkKey(q)
 	key.elims = elims
 	b := w.best
-	if b.found && !key.before(b.key) {
+	if b.found && !key.before(b.key) && !(key == b.key && w.rank < b.rank) {
 		return
 	}
-	b.found, b.key, b.setIdx, b.elim = true, key, w.setIdx, all
+	b.found, b.key, b.rank, b.elim = true, key, w.rank, all
 	b.name = r.linkName(q, ring >= 0, key.suffix)
 }
 

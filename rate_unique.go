@@ -12,6 +12,7 @@ type loopWork struct {
 	path    [81]int // the cells of the loop being built
 	n       int
 	in      cellSet // the cells of path
+	both    cellSet // the cells holding v1 and v2
 	v1, v2  int
 	best    step
 	bestKey [2]float64 // rating, then type
@@ -31,7 +32,12 @@ func (r *rater) uniqueLoops(s *step) bool {
 		}
 		w.v1 = bits.TrailingZeros16(m)
 		w.v2 = bits.TrailingZeros16(m &^ (1 << uint(w.v1)))
-		w.n, w.in = 0, cellSet{}
+		w.n, w.in, w.both = 0, cellSet{}, cellSet{}
+		for o := 0; o < 81; o++ {
+			if r.g.cand[o]&m == m {
+				w.both.add(o)
+			}
+		}
 		r.loopSearch(c, 2, 0, -1)
 	}
 	if w.found {
@@ -54,17 +60,18 @@ func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
 		if t == lastType {
 			continue
 		}
-		reg := rtab.regions[cell][t]
-		for i := 0; i < 9; i++ {
-			next := int(rtab.cells[reg][i])
+		// The region's cells in order, those holding both digits: the
+		// others cannot extend the loop.
+		nexts := rtab.set[rtab.regions[cell][t]].and(w.both)
+		for next := nexts.next(0); next >= 0; next = nexts.next(next + 1) {
 			if next == w.path[0] && w.n >= 4 {
 				r.loopFound()
 				continue
 			}
-			pots := r.g.cand[next]
-			if w.in.has(next) || pots&both != both {
+			if w.in.has(next) {
 				continue
 			}
+			pots := r.g.cand[next]
 			ex := (extra | pots) &^ both
 			card := bits.OnesCount16(pots)
 			if card == 2 || bits.OnesCount16(ex) == 1 || allowed > 0 {
