@@ -272,25 +272,31 @@ func (r *rater) linkRecords(d int, dg *linkDigit) {
 			dg.n++
 		}
 	}
+	// Links i and j share a place when a cell holds both; an end of each
+	// shares a region when some region holds all of both ends' cells.
+	var atCell [81]uint64 // the links with a place at the cell
+	var atHome [27]uint64 // the links with an end homed in the region (by home bit)
 	for i := 0; i < dg.n; i++ {
-		dg.adj[i], dg.apart[i] = 0, 0
-		a := &dg.recs[i]
-		for j := 0; j < dg.n; j++ {
-			b := &dg.recs[j]
-			if i == j || !a.in.and(b.in).empty() {
-				continue
-			}
-			dg.apart[i] |= 1 << uint(j)
-			if (a.home[0]|a.home[1])&(b.home[0]|b.home[1]) == 0 {
-				continue
-			}
-			for e := 0; e < 4; e++ {
-				if shareHome(a.home[e/2], b.home[e%2]) >= 0 {
-					dg.adj[i] |= 1 << uint(j)
-					break
-				}
-			}
+		rec := &dg.recs[i]
+		for c := rec.in.next(0); c >= 0; c = rec.in.next(c + 1) {
+			atCell[c] |= 1 << uint(i)
 		}
+		for h := rec.home[0] | rec.home[1]; h != 0; h &= h - 1 {
+			atHome[bits.TrailingZeros32(h)] |= 1 << uint(i)
+		}
+	}
+	all := uint64(1)<<uint(dg.n) - 1
+	for i := 0; i < dg.n; i++ {
+		rec := &dg.recs[i]
+		var common, near uint64
+		for c := rec.in.next(0); c >= 0; c = rec.in.next(c + 1) {
+			common |= atCell[c]
+		}
+		for h := rec.home[0] | rec.home[1]; h != 0; h &= h - 1 {
+			near |= atHome[bits.TrailingZeros32(h)]
+		}
+		dg.apart[i] = all &^ common
+		dg.adj[i] = near & dg.apart[i]
 	}
 }
 

@@ -8,8 +8,9 @@ import "math/bits"
 
 // wingWork is the state of a WXYZ or VWXYZ-Wing search.
 type wingWork struct {
-	k       int    // cells in the set: 3 (WXYZ) or 4 (VWXYZ)
-	set     [4]int // the set's cells, in increasing order
+	k       int     // cells in the set: 3 (WXYZ) or 4 (VWXYZ)
+	set     [4]int  // the set's cells, in increasing order
+	pairs   cellSet // the bivalue cells, the pivots' candidates
 	best    step
 	bestKey wingKey
 	found   bool
@@ -45,6 +46,12 @@ func (r *rater) vwxyzWing(s *step) bool { return r.alsWing(s, 4) }
 func (r *rater) alsWing(s *step, k int) bool {
 	w := &r.wing
 	w.k, w.found = k, false
+	w.pairs = cellSet{}
+	for c := 0; c < 81; c++ {
+		if r.g.candCount(c) == 2 {
+			w.pairs.add(c)
+		}
+	}
 	for c := 0; c < 81; c++ {
 		n := r.g.candCount(c)
 		if n < 2 || n > k+1 {
@@ -96,10 +103,10 @@ func (r *rater) wingPivots(union uint16, big, size int) {
 		in.add(c)
 		seen = seen.or(rtab.peers[c])
 	}
-	seen = seen.minus(in)
+	seen = seen.minus(in).and(r.wing.pairs)
 	for yz := seen.next(0); yz >= 0; yz = seen.next(yz + 1) {
 		yv := r.g.cand[yz]
-		if bits.OnesCount16(yv) != 2 || bits.OnesCount16(yv&union) != 2 {
+		if yv&^union != 0 {
 			continue
 		}
 		x := bits.TrailingZeros16(yv)
