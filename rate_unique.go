@@ -11,8 +11,9 @@ import "math/bits"
 type loopWork struct {
 	path    [81]int // the cells of the loop being built
 	n       int
-	in      cellSet // the cells of path
-	both    cellSet // the cells holding v1 and v2
+	in      cellSet   // the cells of path
+	both    cellSet   // the cells holding v1 and v2
+	seen    [2]uint32 // the regions of the path's cells at even and odd places
 	v1, v2  int
 	best    step
 	bestKey [2]float64 // rating, then type
@@ -32,7 +33,7 @@ func (r *rater) uniqueLoops(s *step) bool {
 		}
 		w.v1 = bits.TrailingZeros16(m)
 		w.v2 = bits.TrailingZeros16(m &^ (1 << uint(w.v1)))
-		w.n, w.in, w.both = 0, cellSet{}, cellSet{}
+		w.n, w.in, w.both, w.seen = 0, cellSet{}, cellSet{}, [2]uint32{}
 		for o := 0; o < 81; o++ {
 			if r.g.cand[o]&m == m {
 				w.both.add(o)
@@ -53,6 +54,7 @@ func (r *rater) uniqueLoops(s *step) bool {
 func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
 	w := &r.loops
 	w.path[w.n] = cell
+	w.seen[w.n%2] |= cellRegions(cell)
 	w.n++
 	w.in.add(cell)
 	both := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
@@ -68,7 +70,9 @@ func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
 				r.loopFound()
 				continue
 			}
-			if w.in.has(next) {
+			// A region met twice at places of one parity makes every loop
+			// through the path invalid (validLoop): such paths are left out.
+			if w.in.has(next) || w.seen[w.n%2]&cellRegions(next) != 0 {
 				continue
 			}
 			pots := r.g.cand[next]
@@ -85,6 +89,13 @@ func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
 	}
 	w.n--
 	w.in.del(cell)
+	w.seen[w.n%2] &^= cellRegions(cell)
+}
+
+// cellRegions is the cell's three regions as bits.
+func cellRegions(c int) uint32 {
+	rs := &rtab.regions[c]
+	return 1<<rs[0] | 1<<rs[1] | 1<<rs[2]
 }
 
 // validLoop is serate's isValidLoop: taking the cells in turn, each region
@@ -92,17 +103,7 @@ func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
 // at odd places are those met at even ones.
 func (r *rater) validLoop() bool {
 	w := &r.loops
-	var seen [2]cellSet // regions (as bits 0-26) met at even and odd places
-	for i := 0; i < w.n; i++ {
-		for t := 0; t < 3; t++ {
-			reg := int(rtab.regions[w.path[i]][t])
-			if seen[i%2].has(reg) {
-				return false
-			}
-			seen[i%2].add(reg)
-		}
-	}
-	return seen[0] == seen[1]
+	return w.seen[0] == w.seen[1] // loopSearch kept each parity free of repeats
 }
 
 // loopFound makes the hints of the closed path, in serate's order, and keeps
