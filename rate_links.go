@@ -60,6 +60,7 @@ type linkWork struct {
 	chosen   [4]*linkRec // the links, in serate's depth order
 	share    [8][8]int8  // the region ends 2a+u and 2b+v share, -1 if none
 	best     *linkBest   // the digit's best hint so far
+	live     cellSet     // the digit's cells outside the links' regions
 	gen      int         // the board's number, for the caches
 	digits   [10]linkDigit
 	cache    [5][10]linkBest
@@ -200,6 +201,10 @@ func (r *rater) linkTuple(dg *linkDigit, sub uint64) {
 		d++
 	}
 	w.rank = uint64(linkSetIndex[n][setKey])<<uint(6*n) | rank
+	w.live = dg.cells
+	for a := 0; a < n; a++ {
+		w.live = w.live.minus(rtab.set[w.chosen[a].reg])
+	}
 	for a := 0; a < n; a++ {
 		for b := a + 1; b < n; b++ {
 			for e := 0; e < 4; e++ {
@@ -599,11 +604,7 @@ func linkVictims(a, b [3]int) cellSet {
 func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	w := &r.work
 	n := w.n
-	var base cellSet
-	for _, l := range q {
-		base = base.or(rtab.set[w.chosen[l].reg])
-	}
-	live := w.digits[w.digit].cells.minus(base)
+	live := w.live
 	// serate restricts the chain's ends by their groups only for grouped
 	// links, which alone have groups.
 	var sets [4]cellSet
@@ -639,33 +640,58 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 }
 
 // linkKey returns the rating and suffix serate's StrongLinksHint gives the
-// chain of order q.
+// chain of order q (linkKeys holds them all).
 func (r *rater) linkKey(q []int) linkKey {
 	w := &r.work
-	n := w.n
-	grouped := 0
-	for i := 0; i < n; i++ {
+	grouped, types := 0, 0
+	for i, l := range q {
 		if w.chosen[i].grouped {
 			grouped++
 		}
+		types = types*3 + w.set[l]
 	}
-	var actual [4]int
-	for i, l := range q {
-		actual[i] = w.set[l]
+	return linkKeys[w.n][grouped][types]
+}
+
+// linkKeys[n][g][k] is the rating and suffix of a chain of n links, g of
+// them grouped, whose link types in chain order read k in base 3.
+var linkKeys = newLinkKeys()
+
+func newLinkKeys() (t [5][5][81]linkKey) {
+	for n := 2; n <= 4; n++ {
+		for g := 0; g <= n; g++ {
+			k := 1
+			for i := 0; i < n; i++ {
+				k *= 3
+			}
+			for types := 0; types < k; types++ {
+				t[n][g][types] = chainKey(n, g, types)
+			}
+		}
 	}
-	a := actual[:n]
+	return t
+}
+
+// chainKey is serate's getSuffix and getDifficulty for a chain of n links,
+// g of them grouped, with link types read in base 3 from types.
+func chainKey(n, g, types int) linkKey {
+	a := make([]int, n)
+	for i := n - 1; i >= 0; i-- {
+		a[i] = types % 3
+		types /= 3
+	}
 	if !lexFirst(a) {
 		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 			a[i], a[j] = a[j], a[i]
 		}
 	}
-	suffix := string(rune('0'+grouped)) + lineName(a)
+	suffix := string(rune('0'+g)) + lineName(a)
 	tail := suffix[1:]
 	has0, has2 := strings.Contains(tail, "0"), strings.Contains(tail, "2")
 	base := [5]float64{2: 4.0, 3: 5.4, 4: 5.8}[n]
 	key := linkKey{suffix: suffix}
 	switch {
-	case grouped > 0:
+	case g > 0:
 		key.diff = base + 0.3
 	case !has0 && !has2:
 		key.diff = base
