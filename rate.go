@@ -344,13 +344,15 @@ func (r rating) String() string {
 // rater rates boards, one at a time: the grid, and the scratch the
 // techniques share. Reuse one rater for many boards to avoid allocation.
 type rater struct {
-	g     cands
-	s     step
-	work  linkWork // StrongLinks' search state
-	loops loopWork // UniqueLoops' search state
-	bugs  bugWork  // the BUG search state
-	wing  wingWork // the WXYZ and VWXYZ-Wing search state
-	sv    Solver   // counts the board's solutions
+	g        cands
+	s        step
+	board    Board    // the board being rated, for the solution count
+	verified bool     // the board is known to have one solution
+	work     linkWork // StrongLinks' search state
+	loops    loopWork // UniqueLoops' search state
+	bugs     bugWork  // the BUG search state
+	wing     wingWork // the WXYZ and VWXYZ-Wing search state
+	sv       Solver   // counts the board's solutions
 }
 
 // Errors for boards the rater does not rate. serate would rate them, but
@@ -361,29 +363,47 @@ var (
 )
 
 // load checks board (clashing givens, no solution, several solutions) and
-// sets up its candidate grid.
+// sets up its candidate grid for nextStep.
 func (r *rater) load(board *Board) error {
+	if err := r.start(board); err != nil {
+		return err
+	}
+	return r.verify()
+}
+
+// start sets up board's candidate grid after checking its givens; the
+// count of its solutions waits for verify.
+func (r *rater) start(board *Board) error {
 	if c := CheckGivens(board); c != nil {
 		return c
 	}
-	switch r.sv.Count(board, 2) {
-	case 0:
-		return errRateNoSolution
-	case 1:
-	default:
-		return errRateSeveral
-	}
+	r.board, r.verified = *board, false
 	r.g.load(board)
 	r.work.gen++ // a new board: StrongLinks' cache is stale
 	return nil
 }
 
+// verify makes sure the board has one solution, counting them once.
+func (r *rater) verify() error {
+	if r.verified {
+		return nil
+	}
+	switch r.sv.Count(&r.board, 2) {
+	case 0:
+		return errRateNoSolution
+	case 1:
+		r.verified = true
+		return nil
+	}
+	return errRateSeveral
+}
+
 // rateBoard rates board as serate does with its default settings.
 func (r *rater) rateBoard(board *Board) (rating, error) {
-	if err := r.load(board); err != nil {
+	if err := r.start(board); err != nil {
 		return rating{}, err
 	}
-	return r.rate(), nil
+	return r.rate()
 }
 
 // rateBoard rates one board with a rater of its own.
@@ -395,47 +415,59 @@ func rateBoard(board *Board) (rating, error) {
 func (r *rater) solved() bool { return r.g.left == 0 }
 
 // nextStep finds the step serate takes next and applies it; false if the
-// grid is solved or no technique of the rater has a hint.
-func (r *rater) nextStep() (step, bool) {
-	s, ok := r.advance()
-	if !ok {
-		return step{cell: -1}, false
+// grid is solved or no technique of the rater has a hint (an error if then
+// the board turns out not to have one solution).
+func (r *rater) nextStep() (step, bool, error) {
+	s, err := r.advance()
+	if s == nil {
+		return step{cell: -1}, false, err
 	}
-	return *s, true
+	return *s, true, nil
 }
 
-// advance is nextStep without the copy: the step stays in r.s.
-func (r *rater) advance() (*step, bool) {
+// advance is nextStep without the copy: the step stays in r.s; nil if
+// there is none. It counts the board's solutions before the uniqueness
+// techniques and when no technique has a hint: the other techniques' steps
+// keep every solution, so a board they solve has one.
+func (r *rater) advance() (*step, error) {
 	if r.solved() {
-		return nil, false
+		return nil, nil
 	}
 	// A technique that finds no hint leaves r.s as it was: empty.
 	r.s.reset()
 	for _, t := range techniques {
+		if t.unique {
+			if err := r.verify(); err != nil {
+				return nil, err
+			}
+		}
 		if t.find(r, &r.s) {
 			if !r.s.worth() {
 				// serate would apply it again and again; the rater stops.
-				return nil, false
+				return nil, r.verify()
 			}
 			r.g.apply(&r.s)
-			return &r.s, true
+			return &r.s, nil
 		}
 	}
-	return nil, false
+	return nil, r.verify()
 }
 
 // rate takes every step and keeps ER, EP and ED as serate's getDifficulty
 // does: ER and its name change only on a strictly higher rating; ED is the
 // rating after the first step, EP after the first placement.
-func (r *rater) rate() rating {
+func (r *rater) rate() (rating, error) {
 	var res rating
 	var er, ep, ed float64
 	res.name = "No solution" // serate's name while no step was taken
 	for !r.solved() {
-		s, ok := r.advance()
-		if !ok {
+		s, err := r.advance()
+		if err != nil {
+			return rating{}, err
+		}
+		if s == nil {
 			res.stuck = true
-			return res
+			return res, nil
 		}
 		res.steps++
 		if s.diff > er {
@@ -451,13 +483,14 @@ func (r *rater) rate() rating {
 		}
 	}
 	res.er, res.ep, res.ed = tenths(er), tenths(ep), tenths(ed)
-	return res
+	return res, nil
 }
 
 // technique is one of serate's hint producers.
 type technique struct {
-	name string                   // serate's name of the producer, for docs and tests
-	find func(*rater, *step) bool // fills the step with the producer's first hint
+	name   string                   // serate's name of the producer, for docs and tests
+	find   func(*rater, *step) bool // fills the step with the producer's first hint
+	unique bool                     // its hints hold only if the board has one solution
 }
 
 // techniques are serate's producers in the order its Solver asks them with
@@ -465,31 +498,31 @@ type technique struct {
 // ones, then the indirect ones up to Aligned Pair Exclusion. The next ones
 // (UVWXYZ-Wing, then the chains) rate 6.5 and more.
 var techniques = []technique{
-	{"Hidden Single", (*rater).hiddenSingle},
-	{"Direct Pointing", (*rater).directLocking},
-	{"Direct Hidden Pair", func(r *rater, s *step) bool { return r.hiddenSet(s, 2, true) }},
-	{"Naked Single", (*rater).nakedSingle},
-	{"Direct Hidden Triplet", func(r *rater, s *step) bool { return r.hiddenSet(s, 3, true) }},
-	{"Pointing & Claiming", (*rater).locking},
-	{"Naked Pair", func(r *rater, s *step) bool { return r.nakedSet(s, 2) }},
-	{"X-Wing", func(r *rater, s *step) bool { return r.fish(s, 2) }},
-	{"Hidden Pair", func(r *rater, s *step) bool { return r.hiddenSet(s, 2, false) }},
-	{"Naked Triplet", func(r *rater, s *step) bool { return r.nakedSet(s, 3) }},
-	{"Swordfish", func(r *rater, s *step) bool { return r.fish(s, 3) }},
-	{"Hidden Triplet", func(r *rater, s *step) bool { return r.hiddenSet(s, 3, false) }},
-	{"2 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 2) }},
-	{"XY-Wing", func(r *rater, s *step) bool { return r.xyWing(s, false) }},
-	{"XYZ-Wing", func(r *rater, s *step) bool { return r.xyWing(s, true) }},
-	{"Unique Rectangle / Loop", (*rater).uniqueLoops},
-	{"Naked Quad", func(r *rater, s *step) bool { return r.nakedSet(s, 4) }},
-	{"Jellyfish", func(r *rater, s *step) bool { return r.fish(s, 4) }},
-	{"Hidden Quad", func(r *rater, s *step) bool { return r.hiddenSet(s, 4, false) }},
-	{"3 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 3) }},
-	{"WXYZ-Wing", (*rater).wxyzWing},
-	{"Bivalue Universal Grave", (*rater).bug},
-	{"4 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 4) }},
-	{"VWXYZ-Wing", (*rater).vwxyzWing},
-	{"Aligned Pair Exclusion", (*rater).alignedPairs},
+	{"Hidden Single", (*rater).hiddenSingle, false},
+	{"Direct Pointing", (*rater).directLocking, false},
+	{"Direct Hidden Pair", func(r *rater, s *step) bool { return r.hiddenSet(s, 2, true) }, false},
+	{"Naked Single", (*rater).nakedSingle, false},
+	{"Direct Hidden Triplet", func(r *rater, s *step) bool { return r.hiddenSet(s, 3, true) }, false},
+	{"Pointing & Claiming", (*rater).locking, false},
+	{"Naked Pair", func(r *rater, s *step) bool { return r.nakedSet(s, 2) }, false},
+	{"X-Wing", func(r *rater, s *step) bool { return r.fish(s, 2) }, false},
+	{"Hidden Pair", func(r *rater, s *step) bool { return r.hiddenSet(s, 2, false) }, false},
+	{"Naked Triplet", func(r *rater, s *step) bool { return r.nakedSet(s, 3) }, false},
+	{"Swordfish", func(r *rater, s *step) bool { return r.fish(s, 3) }, false},
+	{"Hidden Triplet", func(r *rater, s *step) bool { return r.hiddenSet(s, 3, false) }, false},
+	{"2 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 2) }, false},
+	{"XY-Wing", func(r *rater, s *step) bool { return r.xyWing(s, false) }, false},
+	{"XYZ-Wing", func(r *rater, s *step) bool { return r.xyWing(s, true) }, false},
+	{"Unique Rectangle / Loop", (*rater).uniqueLoops, true},
+	{"Naked Quad", func(r *rater, s *step) bool { return r.nakedSet(s, 4) }, false},
+	{"Jellyfish", func(r *rater, s *step) bool { return r.fish(s, 4) }, false},
+	{"Hidden Quad", func(r *rater, s *step) bool { return r.hiddenSet(s, 4, false) }, false},
+	{"3 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 3) }, false},
+	{"WXYZ-Wing", (*rater).wxyzWing, false},
+	{"Bivalue Universal Grave", (*rater).bug, true},
+	{"4 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 4) }, false},
+	{"VWXYZ-Wing", (*rater).vwxyzWing, false},
+	{"Aligned Pair Exclusion", (*rater).alignedPairs, false},
 }
 
 // nextCombo is Gosper's step: the next larger number with as many bits

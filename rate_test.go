@@ -274,8 +274,11 @@ func TestRateSoundness(t *testing.T) {
 			}
 			rated++
 			for {
-				s, ok := r.advance()
-				if !ok {
+				s, err := r.advance()
+				if err != nil {
+					t.Fatalf("%s board %d: %v", name, bi+1, err)
+				}
+				if s == nil {
 					break
 				}
 				steps++
@@ -332,7 +335,11 @@ func TestRateStepLogs(t *testing.T) {
 		if len(f) < 4 || diverged {
 			continue
 		}
-		s, ok := r.advance()
+		s, err := r.advance()
+		if err != nil {
+			t.Fatalf("%s: %v", puzzle, err)
+		}
+		ok := s != nil
 		if !ok && parseTenths(f[1]) > rateLimit {
 			diverged = true // a step beyond the rater's techniques
 			continue
@@ -407,6 +414,37 @@ func TestRateSerate(t *testing.T) {
 		got, err := r.rateBoard(&boards[i])
 		if !agrees(got, err, want, parseTenths(strings.SplitN(want, "/", 2)[0])) {
 			t.Errorf("%s: serate %q, rater %q (%v)", lines[i], want, got, err)
+		}
+	}
+}
+
+// TestRateBoards checks what the rater says of boards serate mishandles or
+// that need no step (serate's lines for the solved grid and the board with
+// no solution are in /work/ref/rating/edge-cases.txt; it runs forever on
+// the others).
+func TestRateBoards(t *testing.T) {
+	cases := []struct {
+		name, board, want string
+	}{
+		{"solved", "768139245325478961914256378146827593257913486839645127591784632482361759673592814", "0.0/0.0/0.0 No solution"},
+		{"clash", "11...............................................................................", "digit 1 twice in row 1 (r1c1 and r1c2)"},
+		{"no solution", "86....2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", errRateNoSolution.Error()},
+		{"several", "......2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", errRateSeveral.Error()},
+		{"empty", strings.Repeat(".", 81), errRateSeveral.Error()},
+	}
+	var r rater
+	for _, c := range cases {
+		b := mustBoard(t, c.board)
+		got, err := r.rateBoard(&b)
+		text := got.String()
+		if err != nil {
+			text = err.Error()
+		}
+		if text != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, text, c.want)
+		}
+		if err := r.load(&b); (err == nil) != (c.name == "solved") {
+			t.Errorf("%s: load says %v", c.name, err)
 		}
 	}
 }
