@@ -55,16 +55,15 @@ const (
 
 // rateTables are the fixed relations between cells and regions.
 type rateTables struct {
-	cells    [27][9]uint8   // the cells of each region
-	regions  [81][3]uint8   // each cell's block, row and column region
-	pos      [81][3]uint8   // the cell's position in each of those
-	peers    [81]cellSet    // the 20 cells that share a region with the cell
-	peerList [81][20]uint8  // the same, in increasing order
-	forward  [81]cellSet    // the peers after the cell
-	set      [27]cellSet    // the cells of each region
-	inter    [27][27]uint16 // the positions of region a that lie in region b
-	loc      [81][3]spot    // each cell's regions, with its position's bit
-	cross    [27][3][]uint8 // the regions of each type that share cells with the region, in order
+	cells   [27][9]uint8   // the cells of each region
+	regions [81][3]uint8   // each cell's block, row and column region
+	pos     [81][3]uint8   // the cell's position in each of those
+	peers   [81]cellSet    // the 20 cells that share a region with the cell
+	forward [81]cellSet    // the peers after the cell
+	set     [27]cellSet    // the cells of each region
+	inter   [27][27]uint16 // the positions of region a that lie in region b
+	loc     [81][3]spot    // each cell's regions, with its position's bit
+	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order
 }
 
 // spot is a cell's place in one of its regions.
@@ -110,11 +109,6 @@ func newRateTables() *rateTables {
 			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
 		}
 		t.peers[c].del(c)
-		k := 0
-		for p := t.peers[c].next(0); p >= 0; p = t.peers[c].next(p + 1) {
-			t.peerList[c][k] = uint8(p)
-			k++
-		}
 		for p := c + 1; p < 81; p++ {
 			if t.peers[c].has(p) {
 				t.forward[c].add(p)
@@ -185,13 +179,7 @@ func (g *cands) remove(c, d int) {
 	}
 	g.cand[c] &^= m
 	for _, l := range &rtab.loc[c] {
-		p := g.pos[l.reg][d] &^ l.bit
-		g.pos[l.reg][d] = p
-		if p&(p-1) == 0 && p != 0 {
-			g.once[l.reg] |= m
-		} else {
-			g.once[l.reg] &^= m
-		}
+		g.clearPlace(l, d, m)
 	}
 }
 
@@ -208,16 +196,36 @@ func (g *cands) place(c, d int) {
 		}
 	}
 	g.val[c] = uint8(d)
-	g.cancel(c, d)
+	// d leaves c's three regions whole; each peer that held it leaves its
+	// other regions' places of d.
+	bit := uint16(1) << uint(d)
+	for _, l := range &rtab.loc[c] {
+		for p := g.pos[l.reg][d]; p != 0; p &= p - 1 {
+			q := rtab.cells[l.reg][bits.TrailingZeros16(p)]
+			if g.cand[q]&bit == 0 {
+				continue // gone through another of c's regions
+			}
+			g.cand[q] &^= bit
+			for _, o := range &rtab.loc[q] {
+				if o.reg != l.reg {
+					g.clearPlace(o, d, bit)
+				}
+			}
+		}
+		g.pos[l.reg][d] = 0
+		g.once[l.reg] &^= bit
+	}
 }
 
-// cancel takes d from the peers of c.
-func (g *cands) cancel(c, d int) {
-	m := uint16(1) << uint(d)
-	for _, p := range &rtab.peerList[c] {
-		if g.cand[p]&m != 0 {
-			g.remove(int(p), d)
-		}
+// clearPlace takes the place l from digit d's places (bit: 1<<d) and keeps
+// the region's single-place mask.
+func (g *cands) clearPlace(l spot, d int, bit uint16) {
+	p := g.pos[l.reg][d] &^ l.bit
+	g.pos[l.reg][d] = p
+	if p&(p-1) == 0 && p != 0 {
+		g.once[l.reg] |= bit
+	} else {
+		g.once[l.reg] &^= bit
 	}
 }
 
