@@ -64,6 +64,7 @@ type rateTables struct {
 	inter   [27][27]uint16 // the positions of region a that lie in region b
 	loc     [81][3]spot    // each cell's regions, with its position's bit
 	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order
+	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
 }
 
 // spot is a cell's place in one of its regions.
@@ -104,6 +105,17 @@ func newRateTables() *rateTables {
 			}
 		}
 	}
+	for p := 0; p < 512; p++ {
+		t.segment[0][p], t.segment[1][p] = -1, -1
+		for k := 0; k < 3; k++ {
+			if p&^(0x7<<uint(3*k)) == 0 {
+				t.segment[0][p] = int8(k)
+			}
+			if p&^(0x49<<uint(k)) == 0 {
+				t.segment[1][p] = int8(k)
+			}
+		}
+	}
 	for c := 0; c < 81; c++ {
 		for k := 0; k < 3; k++ {
 			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
@@ -135,15 +147,21 @@ type cands struct {
 }
 
 // load sets the grid to board's digits with every candidate they leave, as
-// serate's rebuildPotentialValues does.
-func (g *cands) load(board *Board) {
+// serate's rebuildPotentialValues does; false if two givens clash.
+func (g *cands) load(board *Board) bool {
 	*g = cands{}
 	var used [27]uint16 // the digits placed in each region
 	for c := 0; c < 81; c++ {
 		if d := board[c]; d != 0 {
+			if d > 9 {
+				return false
+			}
 			g.val[c] = d
-			for k := 0; k < 3; k++ {
-				used[rtab.regions[c][k]] |= 1 << d
+			for _, l := range &rtab.loc[c] {
+				if used[l.reg]&(1<<d) != 0 {
+					return false
+				}
+				used[l.reg] |= 1 << d
 			}
 		}
 	}
@@ -155,20 +173,49 @@ func (g *cands) load(board *Board) {
 		}
 	}
 	for r := 0; r < 27; r++ {
-		var ones, twos uint16 // the digits with one place, two or more
-		for i, c := range &rtab.cells[r] {
-			m := g.cand[c]
-			if g.val[c] == 0 {
-				g.empty[r]++
-			}
-			twos |= ones & m
-			ones |= m
-			for ; m != 0; m &= m - 1 {
-				g.pos[r][bits.TrailingZeros16(m)] |= 1 << uint(i)
-			}
-		}
-		g.once[r] = ones &^ twos
+		g.loadRegion(r)
 	}
+	return true
+}
+
+// loadRegion sets region r's places of each digit, its single places and
+// its empty cells from the cells' candidates. The places are the transpose
+// of the cells' candidate masks: digits 1-8 of cells 0-7 as an 8x8 bit
+// matrix, then digit 9 and cell 8 apart.
+func (g *cands) loadRegion(r int) {
+	cs := &rtab.cells[r]
+	var x uint64
+	var ones, twos uint16 // the digits with one place, two or more
+	for i, c := range cs {
+		m := g.cand[c]
+		if g.val[c] == 0 {
+			g.empty[r]++
+		}
+		twos |= ones & m
+		ones |= m
+		if i < 8 {
+			x |= uint64(m>>1&0xff) << uint(8*i)
+		}
+		g.pos[r][9] |= m >> 9 << uint(i)
+	}
+	g.once[r] = ones &^ twos
+	x = transpose8(x)
+	m8 := g.cand[cs[8]]
+	for d := 1; d <= 8; d++ {
+		g.pos[r][d] = uint16(x>>uint(8*(d-1)))&0xff | (m8>>uint(d)&1)<<8
+	}
+}
+
+// transpose8 transposes the 8x8 bit matrix x (byte i is row i, bit j of it
+// column j): Hacker's Delight's three rounds of swaps.
+func transpose8(x uint64) uint64 {
+	t := (x ^ x>>7) & 0x00aa00aa00aa00aa
+	x ^= t ^ t<<7
+	t = (x ^ x>>14) & 0x0000cccc0000cccc
+	x ^= t ^ t<<14
+	t = (x ^ x>>28) & 0x00000000f0f0f0f0
+	x ^= t ^ t<<28
+	return x
 }
 
 // remove takes candidate d from cell c.
@@ -382,11 +429,13 @@ func (r *rater) load(board *Board) error {
 // start sets up board's candidate grid after checking its givens; the
 // count of its solutions waits for verify.
 func (r *rater) start(board *Board) error {
-	if c := CheckGivens(board); c != nil {
-		return c
+	if !r.g.load(board) {
+		if c := CheckGivens(board); c != nil {
+			return c
+		}
+		return errRateNoSolution // not reached: load fails only on a clash
 	}
 	r.board, r.verified = *board, false
-	r.g.load(board)
 	r.work.gen++ // a new board: StrongLinks' cache is stale
 	return nil
 }

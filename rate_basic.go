@@ -66,10 +66,14 @@ func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 				if p&(p-1) == 0 {
 					continue // fewer than two places
 				}
-				for _, reg2 := range rtab.cross[reg1][tp[1]] {
-					if p&^rtab.inter[reg1][reg2] == 0 && found(tp[0], reg1, int(reg2), d) {
-						return true
-					}
+				// The places lie in one of the three regions of type
+				// tp[1] crossing reg1 (in order) if in one third of reg1.
+				which := 0
+				if tp[1] == typeCol {
+					which = 1
+				}
+				if k := rtab.segment[which][p]; k >= 0 && found(tp[0], reg1, int(rtab.cross[reg1][tp[1]][k]), d) {
+					return true
 				}
 			}
 		}
