@@ -45,10 +45,11 @@ var (
 // (serate keeps them at 2d+u, 2n+2d+u and 4n+2d+u of its cell array).
 type linkRec struct {
 	reg     int
-	grouped bool      // serate's baseLinkEmptyRegion: three places or more
-	cells   [3][2]int // [k][u]: cell k (end, second, third) of end u; -1 for none
-	home    [2]uint32 // the regions holding all of end u's cells: column c as bit c, row r as 9+r, block b as 18+b
-	in      cellSet   // the places of the digit in the region
+	grouped bool       // serate's baseLinkEmptyRegion: three places or more
+	cells   [3][2]int  // [k][u]: cell k (end, second, third) of end u; -1 for none
+	home    [2]uint32  // the regions holding all of end u's cells: column c as bit c, row r as 9+r, block b as 18+b
+	sees    [2]cellSet // the cells that see all of end u's cells
+	in      cellSet    // the places of the digit in the region
 }
 
 // linkWork is the state of the StrongLinks searches: each digit's links,
@@ -461,6 +462,12 @@ func (rec *linkRec) setHome() {
 			}
 		}
 		rec.home[u] = h
+		rec.sees[u] = rtab.peers[c]
+		for _, o := range [2]int{rec.cells[1][u], rec.cells[2][u]} {
+			if o >= 0 {
+				rec.sees[u] = rec.sees[u].and(rtab.peers[o])
+			}
+		}
 	}
 }
 
@@ -522,10 +529,10 @@ func (r *rater) linkOrders() {
 }
 
 // chain is one order and direction of the links: each link's entry and
-// exit ends (with their groups), and the regions joining them.
+// exit ends as views of its link, and the regions joining them.
 type chain struct {
-	in, out [4][3]int // end, second and third cell of each link's entry and exit
-	share   [3]int    // the region shared by link i's exit and link i+1's entry
+	in, out [4]*cellSet // the cells that see all cells of each link's entry and exit
+	share   [3]int      // the region shared by link i's exit and link i+1's entry
 }
 
 // linkDirections tries the order q with each direction of its links, in
@@ -549,6 +556,8 @@ func (r *rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
 			}
 			ch.share[i-1] = int(sh)
 		}
+		rec := w.chosen[q[i]]
+		ch.in[i], ch.out[i] = &rec.sees[dir], &rec.sees[1-dir]
 		d := dirs<<1 | dir
 		if i < n-1 {
 			r.linkDirection(q, i+1, d, ch, minFirst)
@@ -558,13 +567,6 @@ func (r *rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
 		ring := int(w.share[2*q[0]+first][2*q[n-1]+1-dir])
 		if ring >= 0 && (first != 0 || !minFirst) {
 			continue // serate keeps one rotation and direction of a loop
-		}
-		for k, l := range q {
-			u := d >> uint(n-1-k) & 1
-			for c := 0; c < 3; c++ {
-				ch.in[k][c] = w.chosen[l].cells[c][u]
-				ch.out[k][c] = w.chosen[l].cells[c][1-u]
-			}
 		}
 		r.linkHint(q, ch, ring)
 	}
@@ -582,33 +584,16 @@ func (r *rater) minRegionFirst(q []int) bool {
 	return true
 }
 
-// linkVictims returns the cells that see the cells of ends a and b: the
-// first cells, and the others when the link is grouped.
-func linkVictims(a, b [3]int) cellSet {
-	v := rtab.peers[a[0]].and(rtab.peers[b[0]])
-	for _, e := range [2][3]int{a, b} {
-		if e[1] >= 0 {
-			v = v.and(rtab.peers[e[1]])
-			if e[2] >= 0 {
-				v = v.and(rtab.peers[e[2]])
-			}
-		}
-	}
-	v.del(a[0])
-	v.del(b[0])
-	return v
-}
-
 // linkHint builds the hint of the chain (a loop when ring >= 0) as serate's
-// createHint and createHint1 do, and keeps it if it sorts first.
+// createHint and createHint1 do, and keeps it if it sorts first: the
+// victims see both cells joined by a weak link (or the chain's ends), and
+// all the cells of a grouped end.
 func (r *rater) linkHint(q []int, ch *chain, ring int) {
 	w := &r.work
 	n := w.n
 	live := w.live
-	// serate restricts the chain's ends by their groups only for grouped
-	// links, which alone have groups.
 	var sets [4]cellSet
-	sets[0] = linkVictims(ch.in[0], ch.out[n-1]).and(live)
+	sets[0] = ch.in[0].and(*ch.out[n-1]).and(live)
 	ns := 1
 	if ring < 0 {
 		for i := 0; i+1 < n; i++ {
@@ -616,7 +601,7 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 		}
 	} else {
 		for i := 0; i+1 < n; i++ {
-			sets[ns] = linkVictims(ch.out[i], ch.in[i+1]).and(live)
+			sets[ns] = ch.out[i].and(*ch.in[i+1]).and(live)
 			ns++
 		}
 	}
