@@ -296,6 +296,7 @@ type step struct {
 	cell  int        // the cell the hint fills, -1 if none
 	digit int        // the digit it puts there
 	elim  [81]uint16 // the candidates it removes, by cell
+	chain string     // a chain step's chains in Eureka notation (rate_eureka.go)
 }
 
 // reset makes s an empty hint.
@@ -356,6 +357,10 @@ func (s step) String() string {
 			sep = ","
 		}
 	}
+	if s.chain != "" {
+		b.WriteString(" ; ")
+		b.WriteString(s.chain)
+	}
 	return b.String()
 }
 
@@ -407,6 +412,7 @@ type rater struct {
 	loops    loopWork // UniqueLoops' search state
 	bugs     bugWork  // the BUG search state
 	wing     wingWork // the WXYZ and VWXYZ-Wing search state
+	chains   chaining // the chaining producers' state (rate_chains.go)
 	sv       Solver   // counts the board's solutions
 }
 
@@ -580,6 +586,9 @@ var techniques = []technique{
 	{"4 Strong Links", func(r *rater, s *step) bool { return r.strongLinks(s, 4) }, false},
 	{"VWXYZ-Wing", (*rater).vwxyzWing, false},
 	{"Aligned Pair Exclusion", (*rater).alignedPairs, false},
+	{"UVWXYZ-Wing", (*rater).uvwxyzWing, false},
+	{"Forcing Chains & Cycles", (*rater).forcingChainCycles, false},
+	{"TUVWXYZ-Wing", (*rater).tuvwxyzWing, false},
 }
 
 // nextCombo is Gosper's step: the next larger number with as many bits

@@ -8,8 +8,8 @@ import "math/bits"
 
 // wingWork is the state of a WXYZ or VWXYZ-Wing search.
 type wingWork struct {
-	k       int     // cells in the set: 3 (WXYZ) or 4 (VWXYZ)
-	set     [4]int  // the set's cells, in increasing order
+	k       int     // cells in the set: 3 (WXYZ) to 6 (TUVWXYZ)
+	set     [6]int  // the set's cells, in increasing order
 	pairs   cellSet // the bivalue cells, the pivots' candidates
 	best    step
 	bestKey wingKey
@@ -193,20 +193,19 @@ func (r *rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	}
 	key := wingKey{elims: elims, suffix: itoa(link) + itoa(big) + itoa(size)}
 	mid := 3 // the middle of the set cells' possible sizes, serate's sizeDif
-	if w.k == 3 {
+	switch w.k {
+	case 3:
 		key.diff = plusTenths(5.5, (4-mid)-abs(mid-big))
-	} else {
+	case 4:
 		key.diff = plusTenths(6.2, (5-mid)-abs(mid-big))
+	default:
+		key.diff = bigWingDiff[w.k]
 	}
 	if w.found && !key.before(w.bestKey) {
 		return
 	}
 	s.diff = key.diff
-	if w.k == 3 {
-		s.name = "WXYZ-Wing " + key.suffix
-	} else {
-		s.name = "VWXYZ-Wing " + key.suffix
-	}
+	s.name = wingNames[w.k] + " " + key.suffix
 	w.best, w.bestKey, w.found = s, key, true
 }
 

@@ -1,0 +1,337 @@
+// rate_chains.go holds the chaining engine the rater's forcing chains share:
+// potentials, the arena of implications with their parents, and serate's
+// doChaining (static, dynamic and nested). It must not choose hints: the
+// producers in rate_cycles.go and rate_forcing.go do.
+
+package main
+
+import "math/bits"
+
+// A potential is a candidate with a state: pot = (cell*9+digit-1)<<1 | on,
+// on meaning that the cell holds the digit, off that it does not.
+type pot int32
+
+func potOf(c, d int, on bool) pot {
+	p := pot((c*9 + d - 1) << 1)
+	if on {
+		p |= 1
+	}
+	return p
+}
+
+func (p pot) cell() int  { return int(p>>1) / 9 }
+func (p pot) digit() int { return int(p>>1)%9 + 1 }
+func (p pot) on() bool   { return p&1 != 0 }
+func (p pot) cand() int  { return int(p >> 1) }
+func (p pot) conj() pot  { return p ^ 1 }
+
+// The causes serate records for an implied potential: what made it on.
+// Only the causes of on potentials matter (the parents of nested rules).
+const (
+	causeNone     = iota // the assumption itself
+	causeCell            // the cell's other candidates are off (naked single)
+	causeBlock           // the digit's other places in the block are off
+	causeRow             // ... in the row
+	causeCol             // ... in the column
+	causeAdvanced        // a rule of a nested level removed it
+)
+
+// chainNode is one potential implied by an assumption, with its parents
+// (the potentials it follows from; the first one is the chain's main
+// path) as serate's Potential holds them.
+type chainNode struct {
+	pot   pot
+	par   int32 // the first parent's place in chainArena.parents
+	npar  int32 // the number of parents
+	depth int32 // links on the path through first parents
+	cause int8
+	nest  int32 // 1 + the nested hint that removed it, 0 if none
+}
+
+// chainArena holds the nodes of the chains of one search.
+type chainArena struct {
+	nodes   []chainNode
+	parents []int32
+	seen    []uint32 // ancestorCount's marks, by node
+	mark    uint32
+	stack   []int32
+}
+
+func (a *chainArena) reset() {
+	a.nodes = a.nodes[:0]
+	a.parents = a.parents[:0]
+}
+
+// add appends a node with no parents and returns its index.
+func (a *chainArena) add(p pot, cause int8) int32 {
+	a.nodes = append(a.nodes, chainNode{pot: p, par: int32(len(a.parents)), cause: cause})
+	return int32(len(a.nodes) - 1)
+}
+
+// addParent gives node n, the last one added, one more parent.
+func (a *chainArena) addParent(n, parent int32) {
+	nd := &a.nodes[n]
+	if nd.npar == 0 {
+		nd.depth = a.nodes[parent].depth + 1
+	}
+	a.parents = append(a.parents, parent)
+	nd.npar++
+}
+
+// parentsOf returns node n's parents.
+func (a *chainArena) parentsOf(n int32) []int32 {
+	nd := &a.nodes[n]
+	return a.parents[nd.par : nd.par+nd.npar]
+}
+
+// ancestorCount is serate's getAncestorCount: the number of distinct
+// potentials among n and all its ancestors. Within one chain set each
+// potential has one node, so distinct nodes are distinct potentials.
+func (a *chainArena) ancestorCount(n int32) int {
+	if len(a.seen) < len(a.nodes) {
+		a.seen = append(a.seen, make([]uint32, len(a.nodes)-len(a.seen))...)
+	}
+	a.mark++
+	if a.mark == 0 {
+		for i := range a.seen {
+			a.seen[i] = 0
+		}
+		a.mark = 1
+	}
+	count := 0
+	st := append(a.stack[:0], n)
+	a.seen[n] = a.mark
+	for len(st) > 0 {
+		x := st[len(st)-1]
+		st = st[:len(st)-1]
+		count++
+		for _, q := range a.parentsOf(x) {
+			if a.seen[q] != a.mark {
+				a.seen[q] = a.mark
+				st = append(st, q)
+			}
+		}
+	}
+	a.stack = st
+	return count
+}
+
+// chainSet is the outcome of one doChaining: the potentials made on and off
+// (a node each, in the order they were added) and the contradiction that
+// stopped it, if any. Membership is stamped with gen so that clearing is
+// free.
+type chainSet struct {
+	onAt, offAt   [729]int32 // the node of the candidate's on/off potential
+	onGen, offGen [729]uint32
+	gen           uint32
+	ons, offs     []int32
+	absurd        [2]int32 // the nodes found both on and off (on, off), -1 if none
+}
+
+// clear empties the set.
+func (s *chainSet) clear() {
+	s.gen++
+	if s.gen == 0 {
+		s.onGen, s.offGen = [729]uint32{}, [729]uint32{}
+		s.gen = 1
+	}
+	s.ons, s.offs = s.ons[:0], s.offs[:0]
+	s.absurd = [2]int32{-1, -1}
+}
+
+// node returns the node of potential p in the set, -1 if absent.
+func (s *chainSet) node(p pot) int32 {
+	c := p.cand()
+	if p.on() {
+		if s.onGen[c] == s.gen {
+			return s.onAt[c]
+		}
+	} else if s.offGen[c] == s.gen {
+		return s.offAt[c]
+	}
+	return -1
+}
+
+// has reports whether potential p is in the set.
+func (s *chainSet) has(p pot) bool {
+	c := p.cand()
+	if p.on() {
+		return s.onGen[c] == s.gen
+	}
+	return s.offGen[c] == s.gen
+}
+
+// put records node n as potential p's.
+func (s *chainSet) put(p pot, n int32) {
+	c := p.cand()
+	if p.on() {
+		s.onAt[c], s.onGen[c] = n, s.gen
+		s.ons = append(s.ons, n)
+	} else {
+		s.offAt[c], s.offGen[c] = n, s.gen
+		s.offs = append(s.offs, n)
+	}
+}
+
+// implication is one potential an implication rule yields, before it gets
+// a node: its cause and, for rules that count on earlier removals, the
+// hidden parents (removed candidates, as off potentials).
+type implication struct {
+	pot    pot
+	cause  int8
+	hidden [9]pot
+	nh     int8
+}
+
+// onToOff lists what potential p (on) makes off in grid g, in serate's
+// order (getOnToOff): with cellRule the cell's other candidates, then the
+// digit's other places in the block, the row and the column, each cell
+// once.
+func onToOff(g *cands, p pot, cellRule bool, out []implication) []implication {
+	c, d := p.cell(), p.digit()
+	if cellRule {
+		for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+			out = append(out, implication{pot: potOf(c, bits.TrailingZeros16(m), false), cause: causeCell})
+		}
+	}
+	var done cellSet
+	done.add(c)
+	for k := 0; k < 3; k++ {
+		reg := rtab.regions[c][k]
+		for m := g.pos[reg][d]; m != 0; m &= m - 1 {
+			q := int(rtab.cells[reg][bits.TrailingZeros16(m)])
+			if !done.has(q) {
+				done.add(q)
+				out = append(out, implication{pot: potOf(q, d, false), cause: int8(causeBlock + k)})
+			}
+		}
+	}
+	return out
+}
+
+// offToOn lists what potential p (off) makes on in grid g (serate's
+// getOffToOn): with cellRule the other candidate of a cell left with two,
+// with regionRule the digit's one other place in the block, row or column.
+// The candidates removed since save are hidden parents.
+func offToOn(g, save *cands, p pot, cellRule, regionRule bool, out []implication) []implication {
+	c, d := p.cell(), p.digit()
+	if cellRule {
+		if m := g.cand[c]; bits.OnesCount16(m) == 2 {
+			o := bits.TrailingZeros16(m &^ (1 << uint(d)))
+			im := implication{pot: potOf(c, o, true), cause: causeCell}
+			for h := save.cand[c] &^ m; h != 0; h &= h - 1 {
+				im.hidden[im.nh] = potOf(c, bits.TrailingZeros16(h), false)
+				im.nh++
+			}
+			out = append(out, im)
+		}
+	}
+	if regionRule {
+		for k := 0; k < 3; k++ {
+			l := rtab.loc[c][k]
+			cur := g.pos[l.reg][d]
+			if rest := cur &^ l.bit; oneBit(rest) {
+				q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
+				im := implication{pot: potOf(q, d, true), cause: int8(causeBlock + k)}
+				for h := save.pos[l.reg][d] &^ cur; h != 0; h &= h - 1 {
+					im.hidden[im.nh] = potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(h)]), d, false)
+					im.nh++
+				}
+				out = append(out, im)
+			}
+		}
+	}
+	return out
+}
+
+// chaining is the state of the rater's chaining producers.
+type chaining struct {
+	arena chainArena
+	adj   chainAdj
+	unary unaryWork
+	best  unaryBest
+}
+
+// advanced adds the potentials the rules of a nested level remove from
+// grid cur (serate's getAdvancedPotentials); false if none is new.
+func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool {
+	return false
+}
+
+// chainMode is one of serate's Chaining producers: which implications it
+// follows and what it looks for.
+type chainMode struct {
+	multiple bool // cell and region forcing chains
+	dynamic  bool // removals apply to the grid as the chain goes
+	nishio   bool // one digit only, contradictions only
+	level    int  // nesting: which rules add implications when the chain stalls
+	limit    int  // for level 4: the level of the nested dynamic chains
+}
+
+// chain is serate's doChaining: from the potentials already in set (on ones
+// first, then off ones, each in the order added), it adds every potential
+// they imply on grid g, until nothing new follows or a potential is found
+// both on and off (set.absurd). In dynamic mode each off potential, once
+// followed, leaves a copy of the grid, which later implications see. Every
+// potential added is also queued: set.ons and set.offs are the queues.
+func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
+	a := &w.arena
+	cur := g
+	var work cands
+	if m.dynamic {
+		work = *g
+		cur = &work
+	}
+	var buf [32]implication
+	ho, hf := 0, 0
+	for {
+		if ho < len(set.ons) {
+			n := set.ons[ho]
+			ho++
+			for _, im := range onToOff(cur, a.nodes[n].pot, !m.nishio, buf[:0]) {
+				if on := set.node(im.pot.conj()); on >= 0 {
+					x := a.add(im.pot, im.cause)
+					a.addParent(x, n)
+					set.absurd = [2]int32{on, x}
+					return
+				}
+				if !set.has(im.pot) {
+					x := a.add(im.pot, im.cause)
+					a.addParent(x, n)
+					set.put(im.pot, x)
+				}
+			}
+			continue
+		}
+		if hf < len(set.offs) {
+			n := set.offs[hf]
+			hf++
+			p := a.nodes[n].pot
+			imps := offToOn(cur, g, p, !m.nishio, true, buf[:0])
+			if m.dynamic {
+				cur.remove(p.cell(), p.digit())
+			}
+			for i := range imps {
+				im := &imps[i]
+				off := set.node(im.pot.conj())
+				if off < 0 && set.has(im.pot) {
+					continue
+				}
+				x := a.add(im.pot, im.cause)
+				a.addParent(x, n)
+				for _, h := range im.hidden[:im.nh] {
+					a.addParent(x, set.node(h))
+				}
+				if off >= 0 {
+					set.absurd = [2]int32{x, off}
+					return
+				}
+				set.put(im.pot, x)
+			}
+			continue
+		}
+		if m.level == 0 || !w.advanced(cur, g, set, m) {
+			return
+		}
+	}
+}
