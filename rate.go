@@ -589,6 +589,10 @@ var techniques = []technique{
 	{"UVWXYZ-Wing", (*rater).uvwxyzWing, false},
 	{"Forcing Chains & Cycles", (*rater).forcingChainCycles, false},
 	{"TUVWXYZ-Wing", (*rater).tuvwxyzWing, false},
+	{"Aligned Triplet Exclusion", (*rater).alignedTriplets, false},
+	{"Nishio Forcing Chains", (*rater).nishioChains, false},
+	{"Multiple Forcing Chains", (*rater).multipleChains, false},
+	{"Dynamic Forcing Chains", (*rater).dynamicChains, false},
 }
 
 // nextCombo is Gosper's step: the next larger number with as many bits

@@ -246,10 +246,11 @@ func offToOn(g, save *cands, p pot, cellRule, regionRule bool, out []implication
 
 // chaining is the state of the rater's chaining producers.
 type chaining struct {
-	arena chainArena
-	adj   chainAdj
-	unary unaryWork
-	best  unaryBest
+	arena   chainArena
+	adj     chainAdj
+	unary   unaryWork
+	best    unaryBest
+	forcing forcingWork
 }
 
 // advanced adds the potentials the rules of a nested level remove from

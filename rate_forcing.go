@@ -1,0 +1,370 @@
+// rate_forcing.go holds serate's Chaining producers that follow every
+// candidate both ways: Nishio (7.5), Multiple (cell and region, 8.0),
+// Dynamic (8.5) and Dynamic with nested rules (9.0 and up). It must not
+// change the grid: dynamic chains work on copies.
+
+package main
+
+import "math/bits"
+
+// Kinds of hint of these producers, each with serate's sort key.
+const (
+	hintDouble = 1 // double forcing chain: both states imply the target
+	hintCell   = 5 // cell forcing chains: every digit of a cell implies it
+	hintRegion = 6 // region forcing chains: every place of a digit implies it
+	hintAbsurd = 7 // contradiction forcing chain: a state implies absurdity
+)
+
+// forcingHint is the best hint of a search so far: its key, kind, the
+// potential it proves (on: the cell holds the digit) and the chains that
+// prove it, each from its target back to its assumption.
+type forcingHint struct {
+	found  bool
+	key    chainRank
+	kind   int
+	result pot
+	paths  [][]pot
+}
+
+// forcingWork is the state of one run of a producer: its mode, the
+// closures of the candidates' on potentials (they do not change during a
+// run), and the best hint.
+type forcingWork struct {
+	mode   chainMode
+	base   float64 // the producer's rating before the length term
+	g      *cands
+	onSets [729]*chainSet
+	pool   []*chainSet
+	used   int
+	best   forcingHint
+}
+
+// newSet returns an empty chain set from the pool.
+func (f *forcingWork) newSet() *chainSet {
+	if f.used == len(f.pool) {
+		f.pool = append(f.pool, new(chainSet))
+	}
+	s := f.pool[f.used]
+	f.used++
+	s.clear()
+	return s
+}
+
+// forcingBase is serate's Chaining.getDifficulty for the mode.
+func forcingBase(m *chainMode) float64 {
+	switch {
+	case m.level > 0:
+		return 8.5 + 0.5*float64(m.level)
+	case m.nishio:
+		return 7.5
+	case m.dynamic:
+		return 8.5
+	}
+	return 8.0
+}
+
+// nishioChains, multipleChains, dynamicChains and dynamicPlusChains are
+// serate's producers 30 to 33 (Solver.java).
+func (r *rater) nishioChains(s *step) bool {
+	return r.forcingChains(s, chainMode{dynamic: true, nishio: true})
+}
+
+func (r *rater) multipleChains(s *step) bool {
+	return r.forcingChains(s, chainMode{multiple: true})
+}
+
+func (r *rater) dynamicChains(s *step) bool {
+	return r.forcingChains(s, chainMode{multiple: true, dynamic: true})
+}
+
+func (r *rater) dynamicPlusChains(s *step) bool {
+	return r.forcingChains(s, chainMode{multiple: true, dynamic: true, level: 1})
+}
+
+// forcingChains runs a producer on the grid and turns its first hint into
+// the step.
+func (r *rater) forcingChains(s *step, m chainMode) bool {
+	w := &r.chains
+	f := &w.forcing
+	w.arena.reset()
+	f.mode, f.base, f.g, f.used = m, forcingBase(&m), &r.g, 0
+	f.onSets = [729]*chainSet{}
+	f.best.found = false
+	for c := 0; c < 81; c++ {
+		n := r.g.candCount(c)
+		if r.g.val[c] == 0 && (n > 2 || (n > 1 && m.dynamic)) {
+			w.forcingCell(c, n)
+		}
+	}
+	if !f.best.found {
+		return false
+	}
+	h := &f.best
+	s.diff = h.key.diff
+	s.name = forcingName(&m, h.kind)
+	if p := h.result; p.on() {
+		s.cell, s.digit = p.cell(), p.digit()
+	} else {
+		s.elim[p.cell()] = 1 << uint(p.digit())
+	}
+	s.chain = ""
+	for i, path := range h.paths {
+		if i > 0 {
+			s.chain += chainSep
+		}
+		s.chain += eurekaPath(path)
+	}
+	return true
+}
+
+// forcingName is serate's name of the producer's hint of the kind.
+func forcingName(m *chainMode, kind int) string {
+	prefix := ""
+	switch {
+	case m.level > 0 || (m.dynamic && !m.nishio):
+		prefix = "Dynamic "
+	case m.nishio:
+		prefix = "Nishio "
+	}
+	var what string
+	switch {
+	case m.nishio:
+		what = "Forcing"
+	case kind == hintAbsurd:
+		what = "Contradiction Forcing"
+	case kind == hintDouble:
+		what = "Double Forcing"
+	case kind == hintCell:
+		what = "Cell Forcing"
+	default:
+		what = "Region Forcing"
+	}
+	return prefix + what + " Chains" + nestedSuffix(m.level)
+}
+
+// nestedSuffix is serate's Chaining.getNestedSuffix.
+func nestedSuffix(level int) string {
+	switch {
+	case level == 1:
+		return " (+)"
+	case level == 2:
+		return " (+ Forcing Chains)"
+	case level == 3:
+		return " (+ Multiple Forcing Chains)"
+	case level == 4:
+		return " (+ Dynamic Forcing Chains)"
+	case level >= 5:
+		return " (+ Dynamic Forcing Chains" + nestedSuffix(level-3) + ")"
+	}
+	return ""
+}
+
+// onSet returns the closure of candidate (c, d)'s on potential, computing
+// it the first time.
+func (w *chaining) onSet(c, d int) *chainSet {
+	f := &w.forcing
+	k := c*9 + d - 1
+	if s := f.onSets[k]; s != nil {
+		return s
+	}
+	s := f.newSet()
+	p := potOf(c, d, true)
+	s.put(p, w.arena.add(p, causeNone))
+	w.chain(f.g, s, &f.mode)
+	f.onSets[k] = s
+	return s
+}
+
+// forcingCell is serate's getMultipleChainsHintListForCell: for each digit
+// of cell c, the binary chains (contradiction, double) and the region
+// chains, then the cell chains.
+func (w *chaining) forcingCell(c, n int) {
+	f := &w.forcing
+	m := &f.mode
+	var sets [10]*chainSet
+	first := 0
+	for v := f.g.cand[c]; v != 0; v &= v - 1 {
+		d := bits.TrailingZeros16(v)
+		on := w.onSet(c, d)
+		sets[d] = on
+		if first == 0 {
+			first = d
+		}
+		if m.dynamic || m.nishio {
+			w.forcingBinary(c, d, on, n >= 3 && !m.nishio && m.dynamic)
+		}
+		if !m.nishio {
+			w.forcingRegions(c, d, on)
+		}
+	}
+	if m.nishio || !(n == 2 || (m.multiple && n > 2)) {
+		return
+	}
+	// Cell chains: the potentials every digit's closure holds, in the
+	// first digit's order, on ones then off ones.
+	for pass := 0; pass < 2; pass++ {
+		list := sets[first].ons
+		if pass == 1 {
+			list = sets[first].offs
+		}
+		for _, nd := range list {
+			p := w.arena.nodes[nd].pot
+			w.forcingMulti(hintCell, p, sets[:], f.g.cand[c])
+		}
+	}
+}
+
+// forcingMulti weighs the hint proving p from the closures sets[k] for each
+// k of mask (the digits of a cell, or the places of a region), if every
+// one holds p.
+func (w *chaining) forcingMulti(kind int, p pot, sets []*chainSet, mask uint16) {
+	f := &w.forcing
+	lb := 0
+	for m := mask; m != 0; m &= m - 1 {
+		nd := sets[bits.TrailingZeros16(m)].node(p)
+		if nd < 0 {
+			return
+		}
+		lb += int(w.arena.nodes[nd].depth) + 1
+	}
+	if !w.forcingWorth(p) || !f.beats(f.rank(lb, kind)) {
+		return
+	}
+	comp := lb
+	if f.mode.dynamic {
+		comp = 0
+		for m := mask; m != 0; m &= m - 1 {
+			comp += w.arena.ancestorCount(sets[bits.TrailingZeros16(m)].node(p))
+		}
+	}
+	key := f.rank(comp, kind)
+	if !f.beats(key) {
+		return
+	}
+	f.best.found, f.best.key, f.best.kind, f.best.result = true, key, kind, p
+	f.best.paths = f.best.paths[:0]
+	for m := mask; m != 0; m &= m - 1 {
+		w.keepPath(sets[bits.TrailingZeros16(m)].node(p))
+	}
+}
+
+// keepPath appends to the best hint the chain from node n back to its
+// assumption, through first parents.
+func (w *chaining) keepPath(n int32) {
+	f := &w.forcing
+	var path []pot
+	for {
+		nd := &w.arena.nodes[n]
+		path = append(path, nd.pot)
+		if nd.npar == 0 {
+			break
+		}
+		n = w.arena.parents[nd.par]
+	}
+	f.best.paths = append(f.best.paths, path)
+}
+
+// forcingWorth reports whether proving p changes the grid: an on potential
+// fills a cell that has other candidates (an off one always removes one).
+func (w *chaining) forcingWorth(p pot) bool {
+	return !p.on() || w.forcing.g.cand[p.cell()]&^(1<<uint(p.digit())) != 0
+}
+
+// rank is the key of a hint of the producer with the complexity.
+func (f *forcingWork) rank(comp, kind int) chainRank {
+	return chainRank{f.base + chainLengthDiff(comp), comp, kind}
+}
+
+// beats reports whether a hint with key k found now comes first.
+func (f *forcingWork) beats(k chainRank) bool {
+	return !f.best.found || k.less(f.best.key)
+}
+
+// forcingBinary is serate's doBinaryChaining for candidate (c, d) with its
+// on closure: contradictions from the candidate on and off, and with
+// double the potentials both imply.
+func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
+	f := &w.forcing
+	mark, pmark, used := len(w.arena.nodes), len(w.arena.parents), f.used
+	off := f.newSet()
+	p := potOf(c, d, false)
+	off.put(p, w.arena.add(p, causeNone))
+	w.chain(f.g, off, &f.mode)
+	if on.absurd[0] >= 0 {
+		w.forcingPair(hintAbsurd, potOf(c, d, false), on.absurd[0], on.absurd[1])
+	}
+	if off.absurd[0] >= 0 {
+		w.forcingPair(hintAbsurd, potOf(c, d, true), off.absurd[0], off.absurd[1])
+	}
+	if double {
+		for _, n := range on.ons {
+			q := w.arena.nodes[n].pot
+			if o := off.node(q); o >= 0 {
+				w.forcingPair(hintDouble, q, n, o)
+			}
+		}
+		for _, n := range on.offs {
+			q := w.arena.nodes[n].pot
+			if o := off.node(q); o >= 0 {
+				w.forcingPair(hintDouble, q, n, o)
+			}
+		}
+	}
+	// The off closure serves only here: drop its nodes.
+	w.arena.nodes, w.arena.parents, f.used = w.arena.nodes[:mark], w.arena.parents[:pmark], used
+}
+
+// forcingPair weighs a binary hint proving p by the chains to nodes a and
+// b.
+func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
+	f := &w.forcing
+	if !w.forcingWorth(p) {
+		return
+	}
+	lb := int(w.arena.nodes[a].depth+w.arena.nodes[b].depth) + 2
+	if !f.beats(f.rank(lb, kind)) {
+		return
+	}
+	comp := lb
+	if f.mode.dynamic {
+		comp = w.arena.ancestorCount(a) + w.arena.ancestorCount(b)
+	}
+	key := f.rank(comp, kind)
+	if !f.beats(key) {
+		return
+	}
+	f.best.found, f.best.key, f.best.kind, f.best.result = true, key, kind, p
+	f.best.paths = f.best.paths[:0]
+	w.keepPath(a)
+	w.keepPath(b)
+}
+
+// forcingRegions is serate's doRegionChainings for candidate (c, d): for
+// each region of c where d has two places (or more, for multiple chains)
+// and c is the first, the potentials every place's closure holds.
+func (w *chaining) forcingRegions(c, d int, on *chainSet) {
+	f := &w.forcing
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		places := f.g.pos[l.reg][d]
+		n := bits.OnesCount16(places)
+		if !(n == 2 || (f.mode.multiple && n > 2)) || places&(l.bit-1) != 0 {
+			continue
+		}
+		var sets [9]*chainSet
+		for m := places; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros16(m)
+			if q := int(rtab.cells[l.reg][i]); q == c {
+				sets[i] = on
+			} else {
+				sets[i] = w.onSet(q, d)
+			}
+		}
+		for _, nd := range on.ons {
+			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places)
+		}
+		for _, nd := range on.offs {
+			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places)
+		}
+	}
+}
