@@ -5,8 +5,6 @@
 
 package main
 
-import "math/bits"
-
 // wingNames are serate's names of the wings by the cells of their set.
 var wingNames = [7]string{3: "WXYZ-Wing", 4: "VWXYZ-Wing", 5: "UVWXYZ-Wing", 6: "TUVWXYZ-Wing"}
 
@@ -29,50 +27,53 @@ func (r *rater) tuvwxyzWing(s *step) bool { return r.alsWing(s, 6) }
 // and a digit in no allowed combination leaves its cell.
 func (r *rater) alignedTriplets(s *step) bool {
 	g := &r.g
-	var base []int
+	var base [81]int8
+	nb := 0
 	var excl [81]cellSet // a base cell's excluders: peers with 2 or 3 candidates
-	var order [81][]int  // the same, in increasing order
 	var isBase cellSet
 	for c := 0; c < 81; c++ {
 		if g.candCount(c) < 2 {
 			continue
 		}
-		single := false
 		var ex cellSet
-		var list []int
-		for p := rtab.peers[c].next(0); p >= 0; p = rtab.peers[c].next(p + 1) {
+		single := false
+		ps := rtab.peers[c]
+		for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
 			switch n := g.candCount(p); {
 			case n == 1:
 				single = true
 			case n == 2 || n == 3:
 				ex.add(p)
-				list = append(list, p)
 			}
 		}
-		if !single && len(list) > 0 {
-			base = append(base, c)
-			excl[c], order[c] = ex, list
+		if !single && !ex.empty() {
+			base[nb] = int8(c)
+			nb++
+			excl[c] = ex
 			isBase.add(c)
 		}
 	}
-	for j := 1; j < len(base); j++ {
+	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {
-			c0, c1 := base[i], base[j]
+			c0, c1 := int(base[i]), int(base[j])
+			pair := excl[c0].and(excl[c1])
+			if pair.count() < 2 {
+				continue // the three cells' common excluders are among these
+			}
 			// The third cell: the excluders of c0, then those of c1, that
-			// are base cells, in that order.
-			var done cellSet
-			done.add(c0)
-			done.add(c1)
-			for _, list := range [2][]int{order[c0], order[c1]} {
-				for _, t := range list {
-					if done.has(t) || !isBase.has(t) {
-						continue
-					}
-					done.add(t)
-					common := excl[c0].and(excl[c1]).and(excl[t])
-					if common.count() >= 2 && r.alignedTriplet(s, [3]int{c0, c1, t}, common) {
-						return true
-					}
+			// are base cells, each in increasing order.
+			first := excl[c0].and(isBase)
+			first.del(c1)
+			for t := first.next(0); t >= 0; t = first.next(t + 1) {
+				if r.alignedTriplet(s, c0, c1, t, pair.and(excl[t])) {
+					return true
+				}
+			}
+			second := excl[c1].and(isBase).minus(excl[c0])
+			second.del(c0)
+			for t := second.next(0); t >= 0; t = second.next(t + 1) {
+				if r.alignedTriplet(s, c0, c1, t, pair.and(excl[t])) {
+					return true
 				}
 			}
 		}
@@ -80,50 +81,62 @@ func (r *rater) alignedTriplets(s *step) bool {
 	return false
 }
 
-// alignedTriplet tries the base cells with their common excluders.
-func (r *rater) alignedTriplet(s *step, cells [3]int, common cellSet) bool {
-	g := &r.g
-	var ok [3]uint16
-	var ds [3][]int
-	for k, c := range cells {
-		for m := g.cand[c]; m != 0; m &= m - 1 {
-			ds[k] = append(ds[k], bits.TrailingZeros16(m))
-		}
+// alignedTriplet tries the base cells a, b, c with their common excluders
+// (two at least). For each pair of digits of a and b, the digits c may
+// take are those no excluder forbids: an excluder whose candidates the
+// pair covers forbids every digit, one with a single candidate outside
+// the pair forbids that one.
+func (r *rater) alignedTriplet(s *step, a, b, c int, common cellSet) bool {
+	if common.count() < 2 {
+		return false
 	}
-	sees01 := rtab.peers[cells[0]].has(cells[1])
-	sees02 := rtab.peers[cells[0]].has(cells[2])
-	sees12 := rtab.peers[cells[1]].has(cells[2])
-	for _, a := range ds[0] {
-		for _, b := range ds[1] {
-			if a == b && sees01 {
+	g := &r.g
+	var ex [20]uint16
+	n := 0
+	for e := common.next(0); e >= 0; e = common.next(e + 1) {
+		ex[n] = g.cand[e]
+		n++
+	}
+	ca, cb, cc := g.cand[a], g.cand[b], g.cand[c]
+	seesAB, seesAC, seesBC := rtab.peers[a].has(b), rtab.peers[a].has(c), rtab.peers[b].has(c)
+	var okA, okB, okC uint16
+	for ma := ca; ma != 0; ma &= ma - 1 {
+		da := ma & -ma
+		for mb := cb; mb != 0; mb &= mb - 1 {
+			db := mb & -mb
+			if da == db && seesAB {
 				continue
 			}
-			for _, c := range ds[2] {
-				if (a == c && sees02) || (b == c && sees12) {
-					continue
-				}
-				combo := uint16(1)<<uint(a) | uint16(1)<<uint(b) | uint16(1)<<uint(c)
-				allowed := true
-				for e := common.next(0); e >= 0 && allowed; e = common.next(e + 1) {
-					allowed = g.cand[e]&^combo != 0
-				}
-				if allowed {
-					ok[0] |= 1 << uint(a)
-					ok[1] |= 1 << uint(b)
-					ok[2] |= 1 << uint(c)
+			pair := da | db
+			var no uint16 // the digits c may not take
+			if seesAC {
+				no |= da
+			}
+			if seesBC {
+				no |= db
+			}
+			for _, e := range ex[:n] {
+				if rest := e &^ pair; rest == 0 {
+					no = 0x3fe
+					break
+				} else if oneBit(rest) {
+					no |= rest
 				}
 			}
+			if allowed := cc &^ no; allowed != 0 {
+				okA |= da
+				okB |= db
+				okC |= allowed
+			}
+		}
+		if okA == ca && okB == cb && okC == cc {
+			return false // every digit allowed somewhere: nothing to remove
 		}
 	}
-	hit := false
-	for k, c := range cells {
-		if m := g.cand[c] &^ ok[k]; m != 0 {
-			s.elim[c] |= m
-			hit = true
-		}
+	if okA == ca && okB == cb && okC == cc {
+		return false
 	}
-	if hit {
-		s.diff, s.name = 7.5, "Aligned Triplet Exclusion"
-	}
-	return hit
+	s.elim[a], s.elim[b], s.elim[c] = ca&^okA, cb&^okB, cc&^okC
+	s.diff, s.name = 7.5, "Aligned Triplet Exclusion"
+	return true
 }
