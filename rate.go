@@ -322,15 +322,6 @@ func (s *step) worth() bool {
 	return false
 }
 
-// eliminations counts the candidates s removes.
-func (s *step) eliminations() int {
-	n := 0
-	for _, m := range s.elim {
-		n += bits.OnesCount16(m)
-	}
-	return n
-}
-
 // tenths rounds a rating as serate prints it.
 func tenths(diff float64) int { return int(float64(diff+0.05) * 10) }
 
