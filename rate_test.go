@@ -191,6 +191,7 @@ func (g *cands) loadMarks(grid, marks string) {
 				g.once[reg] |= 1 << uint(d)
 			}
 		}
+		g.mark(reg)
 	}
 }
 
