@@ -138,12 +138,14 @@ func blockOf(c int) int { return c/27*3 + c%9/3 }
 // cands is the candidate grid: digits placed, candidates left, and the
 // positions of each digit in each region, kept up to date as steps apply.
 type cands struct {
-	cand  [81]uint16     // bit d set: digit d can go in the cell; 0 once placed
-	val   [81]uint8      // the placed digit, 0 if none
-	pos   [27][10]uint16 // bit i: position i of the region can take digit d
-	once  [27]uint16     // bit d: digit d has one place in the region
-	empty [27]uint8      // cells of the region without a digit
-	left  int            // cells of the grid without a digit
+	cand    [81]uint16     // bit d set: digit d can go in the cell; 0 once placed
+	val     [81]uint8      // the placed digit, 0 if none
+	pos     [27][10]uint16 // bit i: position i of the region can take digit d
+	once    [27]uint16     // bit d: digit d has one place in the region
+	singles uint32         // bit r: region r has a digit with one place
+	alone   uint32         // bit r: region r has one empty cell
+	empty   [27]uint8      // cells of the region without a digit
+	left    int            // cells of the grid without a digit
 }
 
 // load sets the grid to board's digits with every candidate they leave, as
@@ -199,6 +201,7 @@ func (g *cands) loadRegion(r int) {
 		g.pos[r][9] |= m >> 9 << uint(i)
 	}
 	g.once[r] = ones &^ twos
+	g.mark(r)
 	x = transpose8(x)
 	m8 := g.cand[cs[8]]
 	for d := 1; d <= 8; d++ {
@@ -238,8 +241,9 @@ func (g *cands) place(c, d int) {
 	}
 	if g.val[c] == 0 {
 		g.left--
-		for k := 0; k < 3; k++ {
-			g.empty[rtab.regions[c][k]]--
+		for _, l := range &rtab.loc[c] {
+			g.empty[l.reg]--
+			g.mark(int(l.reg))
 		}
 	}
 	g.val[c] = uint8(d)
@@ -261,6 +265,7 @@ func (g *cands) place(c, d int) {
 		}
 		g.pos[l.reg][d] = 0
 		g.once[l.reg] &^= bit
+		g.mark(int(l.reg))
 	}
 }
 
@@ -271,8 +276,21 @@ func (g *cands) clearPlace(l spot, d int, bit uint16) {
 	g.pos[l.reg][d] = p
 	if p&(p-1) == 0 && p != 0 {
 		g.once[l.reg] |= bit
-	} else {
-		g.once[l.reg] &^= bit
+		g.singles |= 1 << l.reg
+	} else if g.once[l.reg] &^= bit; g.once[l.reg] == 0 {
+		g.singles &^= 1 << l.reg
+	}
+}
+
+// mark sets region r's bits of singles and alone from its once and empty.
+func (g *cands) mark(r int) {
+	g.singles &^= 1 << uint(r)
+	g.alone &^= 1 << uint(r)
+	if g.once[r] != 0 {
+		g.singles |= 1 << uint(r)
+	}
+	if g.empty[r] == 1 {
+		g.alone |= 1 << uint(r)
 	}
 }
 
@@ -321,15 +339,6 @@ func (s *step) worth() bool {
 		}
 	}
 	return false
-}
-
-// eliminations counts the candidates s removes.
-func (s *step) eliminations() int {
-	n := 0
-	for _, m := range s.elim {
-		n += bits.OnesCount16(m)
-	}
-	return n
 }
 
 // tenths rounds a rating as serate prints it.

@@ -15,27 +15,32 @@ var unitOrder = [3]int{typeBlock, typeCol, typeRow}
 func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 
 // hiddenSingle finds serate's Hidden Single: first a region with one empty
-// cell (1.0), then a digit with one place in a block (1.2) or a line (1.5).
+// cell (1.0), then a digit with one place in a block (1.2) or a line (1.5),
+// regions in serate's order: blocks, columns, rows.
 func (r *rater) hiddenSingle(s *step) bool {
 	g := &r.g
-	for pass := 0; pass < 2; pass++ {
-		for _, t := range unitOrder {
-			for reg := t * 9; reg < t*9+9; reg++ {
-				alone := g.empty[reg] == 1
-				if alone != (pass == 0) || g.once[reg] == 0 {
-					continue
-				}
-				d := bits.TrailingZeros16(g.once[reg])
-				diff := 1.5
-				if alone {
-					diff = 1.0
-				} else if t == typeBlock {
-					diff = 1.2
-				}
-				s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
-				return true
-			}
+	for _, m := range [2]uint32{g.singles & g.alone, g.singles &^ g.alone} {
+		if m == 0 {
+			continue
 		}
+		reg := 0
+		switch {
+		case m&0x1ff != 0:
+			reg = bits.TrailingZeros32(m)
+		case m>>18 != 0:
+			reg = 18 + bits.TrailingZeros32(m>>18)
+		default:
+			reg = bits.TrailingZeros32(m)
+		}
+		d := bits.TrailingZeros16(g.once[reg])
+		diff := 1.5
+		if g.empty[reg] == 1 {
+			diff = 1.0
+		} else if reg < 9 {
+			diff = 1.2
+		}
+		s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
+		return true
 	}
 	return false
 }

@@ -191,6 +191,7 @@ func (g *cands) loadMarks(grid, marks string) {
 				g.once[reg] |= 1 << uint(d)
 			}
 		}
+		g.mark(reg)
 	}
 }
 
@@ -401,7 +402,7 @@ func TestRateSerate(t *testing.T) {
 		lines = append(lines, string(line[:]))
 	}
 	in := strings.NewReader(strings.Join(lines, "\n") + "\n")
-	cmd := exec.Command(java, "-cp", *rateSerate, "diuf.sudoku.test.serate", "--threads=1", "--format=%r/%p/%d %R")
+	cmd := exec.Command(java, "-cp", *rateSerate, "diuf.sudoku.test.serate", "--threads=1", "--input=-", "--format=%r/%p/%d %R")
 	cmd.Stdin = in
 	out, err := cmd.Output()
 	if err != nil {
@@ -409,13 +410,18 @@ func TestRateSerate(t *testing.T) {
 	}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	var r rater
-	for i := 0; sc.Scan(); i++ {
+	i := 0
+	for ; sc.Scan() && i < len(boards); i++ {
 		want := sc.Text()
 		got, err := r.rateBoard(&boards[i])
 		if !agrees(got, err, want, parseTenths(strings.SplitN(want, "/", 2)[0])) {
 			t.Errorf("%s: serate %q, rater %q (%v)", lines[i], want, got, err)
 		}
 	}
+	if i != len(boards) {
+		t.Errorf("serate printed %d lines for %d boards:\n%s", i, len(boards), out)
+	}
+	t.Logf("%d boards, serate and the rater agree", i)
 }
 
 // TestRateBoards checks what the rater says of boards serate mishandles or
