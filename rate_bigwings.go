@@ -64,16 +64,14 @@ func (r *rater) alignedTriplets(s *step) bool {
 			// are base cells, each in increasing order.
 			first := excl[c0].and(isBase)
 			first.del(c1)
-			for t := first.next(0); t >= 0; t = first.next(t + 1) {
-				if r.alignedTriplet(s, c0, c1, t, pair.and(excl[t])) {
-					return true
-				}
-			}
 			second := excl[c1].and(isBase).minus(excl[c0])
 			second.del(c0)
-			for t := second.next(0); t >= 0; t = second.next(t + 1) {
-				if r.alignedTriplet(s, c0, c1, t, pair.and(excl[t])) {
-					return true
+			for _, thirds := range [2]cellSet{first, second} {
+				for t := thirds.next(0); t >= 0; t = thirds.next(t + 1) {
+					common := pair.and(excl[t])
+					if common.count() >= 2 && r.alignedTriplet(s, c0, c1, t, common) {
+						return true
+					}
 				}
 			}
 		}
@@ -82,23 +80,28 @@ func (r *rater) alignedTriplets(s *step) bool {
 }
 
 // alignedTriplet tries the base cells a, b, c with their common excluders
-// (two at least). For each pair of digits of a and b, the digits c may
+// (two or more). For each pair of digits of a and b, the digits c may
 // take are those no excluder forbids: an excluder whose candidates the
 // pair covers forbids every digit, one with a single candidate outside
 // the pair forbids that one.
 func (r *rater) alignedTriplet(s *step, a, b, c int, common cellSet) bool {
-	if common.count() < 2 {
-		return false
-	}
 	g := &r.g
+	ca, cb, cc := g.cand[a], g.cand[b], g.cand[c]
+	seesAB, seesAC, seesBC := rtab.peers[a].has(b), rtab.peers[a].has(c), rtab.peers[b].has(c)
+	// Only an excluder whose candidates the base cells cover can forbid a
+	// combination; without one, only repeated digits are forbidden, which
+	// removes nothing unless the three cells see each other.
 	var ex [20]uint16
 	n := 0
 	for e := common.next(0); e >= 0; e = common.next(e + 1) {
-		ex[n] = g.cand[e]
-		n++
+		if m := g.cand[e]; m&^(ca|cb|cc) == 0 {
+			ex[n] = m
+			n++
+		}
 	}
-	ca, cb, cc := g.cand[a], g.cand[b], g.cand[c]
-	seesAB, seesAC, seesBC := rtab.peers[a].has(b), rtab.peers[a].has(c), rtab.peers[b].has(c)
+	if n == 0 && !(seesAB && seesAC && seesBC) {
+		return false
+	}
 	var okA, okB, okC uint16
 	for ma := ca; ma != 0; ma &= ma - 1 {
 		da := ma & -ma
