@@ -159,16 +159,47 @@ type cycNode struct {
 	path   int32
 }
 
+// bfsTable holds the depths a plain breadth-first search from one
+// potential gives, over the producer's links (each potential once).
+type bfsTable struct {
+	depth     [1458]int16
+	mark      [1458]uint32
+	gen       uint32
+	cur, next []pot
+}
+
+// start empties the table.
+func (t *bfsTable) start() {
+	t.gen++
+	if t.gen == 0 {
+		t.mark = [1458]uint32{}
+		t.gen = 1
+	}
+}
+
+// get is p's depth, -1 if not reached.
+func (t *bfsTable) get(p pot) int {
+	if t.mark[p] == t.gen {
+		return int(t.depth[p])
+	}
+	return -1
+}
+
+func (t *bfsTable) set(p pot, d int) {
+	t.mark[p], t.depth[p] = t.gen, int16(d)
+}
+
 // unaryWork is the state of the producer's searches.
 type unaryWork struct {
 	nodes  []cycNode
 	onPath [][12]uint64 // the off candidates on an on potential's path
 	seenOn [729]uint32
-	seenOf [729]uint32
 	stamp  uint32
 	pendOn []int32
 	pendOf []int32
-	found  []int32 // the cycle ends or chain targets found
+	found  []int32 // the cycle ends found
+	fw, bk bfsTable
+	dist   [2][3][729]int16 // per assumption (off, on), kind and candidate: the forcing chain's length, 0 if none
 }
 
 // add appends a node and returns its index.
@@ -186,7 +217,7 @@ func (u *unaryWork) start() {
 	u.nodes, u.onPath, u.found = u.nodes[:0], u.onPath[:0], u.found[:0]
 	u.stamp++
 	if u.stamp == 0 {
-		u.seenOn, u.seenOf = [729]uint32{}, [729]uint32{}
+		u.seenOn = [729]uint32{}
 		u.stamp = 1
 	}
 }
@@ -197,34 +228,52 @@ type unaryHint struct {
 	key    chainRank
 	cycle  bool
 	kind   unaryKind
-	path   []pot
+	src    pot   // a forcing chain's assumption
+	path   []pot // a cycle's chain
 	elim   [81]uint16
-	cell   int // the cell it fills, -1 if none
-	digit  int
 	nCells int // the cells of a cycle
 }
 
-// unaryBest keeps the first hint with the lowest key.
+// unaryBest keeps the first hint with the lowest key. While virtual, the
+// key is that of a hint known to come later: a hint of equal key found
+// before it wins.
 type unaryBest struct {
-	found bool
-	hint  unaryHint
+	found, virtual bool
+	hint           unaryHint
 }
 
 // beats reports whether a hint with key k found now would come first.
 func (b *unaryBest) beats(k chainRank) bool {
-	return !b.found || k.less(b.hint.key)
+	return !b.found || k.less(b.hint.key) || (b.virtual && k == b.hint.key)
+}
+
+// maxLen is the longest length from lo up, by steps of 2, whose key
+// (keyOf) beats the best; lo-2 if none. Keys grow with the length.
+func (b *unaryBest) maxLen(lo int, keyOf func(int) chainRank) int {
+	if !b.found {
+		return 1 << 12
+	}
+	l := lo
+	for b.beats(keyOf(l)) {
+		l += 2
+	}
+	return l - 2
 }
 
 // forcingChainCycles finds the hint serate's Forcing Chains & Cycles
 // producer gives first: its X-cycles and X-chains from every candidate,
 // then its Y-cycles, then its XY-cycles and XY-chains, the lowest key
-// winning (the first found among equals).
+// winning (the first found among equals). A first pass finds the length
+// of every forcing chain that may win, and their best key; the cycles,
+// searched in serate's order, then know how far to look.
 func (r *rater) forcingChainCycles(s *step) bool {
 	w := &r.chains
 	w.adj.build(&r.g)
 	best := &w.best
-	best.found = false
-	for _, k := range unaryKinds {
+	best.found, best.virtual = false, false
+	r.unaryForcingPass(best)
+	best.virtual = best.found
+	for ki, k := range unaryKinds {
 		for c := 0; c < 81; c++ {
 			n := r.g.candCount(c)
 			if r.g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
@@ -234,17 +283,123 @@ func (r *rater) forcingChainCycles(s *step) bool {
 				src := potOf(c, bits.TrailingZeros16(m), true)
 				r.unaryCycles(k, src, best)
 				if k.regionRule {
-					r.unaryForcing(k, src, best)
-					r.unaryForcing(k, src.conj(), best)
+					r.forcingFound(ki, src, best)
+					r.forcingFound(ki, src.conj(), best)
 				}
 			}
 		}
 	}
-	if !best.found {
+	if !best.found || best.virtual {
 		return false
 	}
 	r.unaryStep(&best.hint, s)
 	return true
+}
+
+// unaryForcingPass finds the length of the forcing chains from every
+// candidate on and off, X and XY, that may beat the best, and keeps the
+// best key as a virtual best.
+func (r *rater) unaryForcingPass(best *unaryBest) {
+	u := &r.chains.unary
+	for _, ki := range [2]int{0, 2} {
+		k := unaryKinds[ki]
+		for c := 0; c < 81; c++ {
+			if r.g.val[c] != 0 || r.g.candCount(c) < 2 {
+				for d := 0; d < 9; d++ {
+					u.dist[0][ki][c*9+d], u.dist[1][ki][c*9+d] = 0, 0
+				}
+				continue
+			}
+			for d := 1; d <= 9; d++ {
+				for on := 0; on < 2; on++ {
+					u.dist[on][ki][c*9+d-1] = 0
+					if r.g.cand[c]&(1<<uint(d)) == 0 {
+						continue
+					}
+					maxL := best.maxLen(1, func(l int) chainRank { return k.forcingKey(l + 1) })
+					if l := r.forcingDist(k, potOf(c, d, on == 1), maxL); l > 0 {
+						u.dist[on][ki][c*9+d-1] = int16(l)
+						if key := k.forcingKey(l + 1); best.beats(key) {
+							best.found, best.virtual, best.hint.key = true, true, key
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// successors lists what p implies under the kind's rules; a forcing chain
+// always follows the region rule.
+func (j *chainAdj) successors(p pot, k unaryKind) []pot {
+	if p.on() {
+		offs, _ := j.onOff(p.cand(), k.cellRule)
+		return offs
+	}
+	ons, _ := j.offOn(p.cand(), k.cellRule, k.regionRule)
+	return ons
+}
+
+// forcingDist is the length of the shortest chain from src to its
+// opposite (serate's doForcingChains finds it breadth first), if at most
+// maxL, else 0. By contraposition the chain's second half, reversed, is a
+// chain from src to the opposites of its potentials, so a search of half
+// the depth finds it: src's opposite is at length d(x) + d(opposite of x)
+// for a potential x at the middle, and after depth h every length up to
+// 2h shows.
+func (r *rater) forcingDist(k unaryKind, src pot, maxL int) int {
+	u := &r.chains.unary
+	j := &r.chains.adj
+	t := &u.fw
+	t.start()
+	t.set(src, 0)
+	t.cur = append(t.cur[:0], src)
+	m := maxL + 1
+	for h := 1; len(t.cur) > 0; h++ {
+		t.next = t.next[:0]
+		for _, p := range t.cur {
+			for _, q := range j.successors(p, k) {
+				if t.mark[q] != t.gen {
+					t.set(q, h)
+					t.next = append(t.next, q)
+				}
+			}
+		}
+		for _, q := range t.next {
+			if dc := t.get(q.conj()); dc >= 0 && h+dc < m {
+				m = h + dc
+			}
+		}
+		if m <= 2*h || 2*h >= maxL {
+			break
+		}
+		t.cur, t.next = t.next, t.cur
+	}
+	if m <= maxL {
+		return m
+	}
+	return 0
+}
+
+// forcingFound weighs the forcing chain from src of the kind the first
+// pass measured.
+func (r *rater) forcingFound(ki int, src pot, best *unaryBest) {
+	on := 0
+	if src.on() {
+		on = 1
+	}
+	l := int(r.chains.unary.dist[on][ki][src.cand()])
+	if l == 0 {
+		return
+	}
+	k := unaryKinds[ki]
+	key := k.forcingKey(l + 1)
+	if !best.beats(key) {
+		return
+	}
+	best.found, best.virtual = true, false
+	h := &best.hint
+	h.key, h.cycle, h.kind, h.src, h.nCells = key, false, k, src, 0
 }
 
 // unaryCycles is serate's doCycles from src (on) and the cycles' hints: a
@@ -252,22 +407,25 @@ func (r *rater) forcingChainCycles(s *step) bool {
 // once per on potential it comes from, unless it is on that potential's
 // path; a cycle closes when an off potential leads back to src, after four
 // links or more. A cycle closing at length L has complexity L, so the
-// search stops once no cycle can beat the best hint.
+// search stops at the longest length whose cycle could beat the best; it
+// also leaves out the potentials that cannot get back to src in time,
+// which changes neither the paths nor the order of the cycles it finds.
 func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
+	maxL := best.maxLen(4, k.cycleKey)
+	if maxL < 4 {
+		return
+	}
 	w := &r.chains
 	u := &w.unary
 	j := &w.adj
+	back := r.backDepths(k, src, (maxL+1)/2)
 	u.start()
 	root := u.add(src, -1)
 	u.seenOn[src.cand()] = u.stamp
 	u.nodes[root].path = 0
 	u.onPath = append(u.onPath, [12]uint64{})
 	u.pendOn = append(u.pendOn[:0], root)
-	length := 0
-	for len(u.pendOn) > 0 {
-		if !best.beats(k.cycleKey(length + 2)) {
-			break // every cycle from here on has complexity length+2 or more
-		}
+	for length := 0; len(u.pendOn) > 0 && length+2 <= maxL; {
 		length++
 		u.pendOf = u.pendOf[:0]
 		for _, n := range u.pendOn {
@@ -275,7 +433,8 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 			path := &u.onPath[u.nodes[n].path]
 			offs, _ := j.onOff(p.cand(), k.cellRule)
 			for _, x := range offs {
-				if xc := x.cand(); path[xc>>6]&(1<<uint(xc&63)) == 0 {
+				xc := x.cand()
+				if path[xc>>6]&(1<<uint(xc&63)) == 0 && length+back(x) <= maxL {
 					u.pendOf = append(u.pendOf, u.add(x, n))
 				}
 			}
@@ -290,7 +449,7 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 					u.found = append(u.found, u.add(q, x))
 				}
 				qc := q.cand()
-				if u.seenOn[qc] == u.stamp {
+				if u.seenOn[qc] == u.stamp || length+back(q) > maxL {
 					continue
 				}
 				u.seenOn[qc] = u.stamp
@@ -305,6 +464,37 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 	}
 	for _, end := range u.found {
 		r.cycleHint(k, end, best)
+	}
+}
+
+// backDepths searches from src's opposite to depth h and returns the
+// lower bound it gives of the links from a potential back to src: by
+// contraposition, a chain from p to src is a chain from src's opposite to
+// p's opposite.
+func (r *rater) backDepths(k unaryKind, src pot, h int) func(pot) int {
+	u := &r.chains.unary
+	j := &r.chains.adj
+	t := &u.bk
+	t.start()
+	t.set(src.conj(), 0)
+	t.cur = append(t.cur[:0], src.conj())
+	for d := 1; d <= h && len(t.cur) > 0; d++ {
+		t.next = t.next[:0]
+		for _, p := range t.cur {
+			for _, q := range j.successors(p, k) {
+				if t.mark[q] != t.gen {
+					t.set(q, d)
+					t.next = append(t.next, q)
+				}
+			}
+		}
+		t.cur, t.next = t.next, t.cur
+	}
+	return func(p pot) int {
+		if d := t.get(p.conj()); d >= 0 {
+			return d
+		}
+		return h + 1
 	}
 }
 
@@ -345,8 +535,8 @@ func (r *rater) cycleHint(k unaryKind, end int32, best *unaryBest) {
 		return
 	}
 	h := &best.hint
-	best.found = true
-	h.key, h.cycle, h.kind, h.elim, h.cell, h.digit = key, true, k, elim, -1, 0
+	best.found, best.virtual = true, false
+	h.key, h.cycle, h.kind, h.elim = key, true, k, elim
 	h.nCells = loop.count()
 	h.path = u.pathOf(end, h.path[:0])
 }
@@ -359,99 +549,49 @@ func (u *unaryWork) pathOf(n int32, out []pot) []pot {
 	return out
 }
 
-// unaryForcing is serate's doForcingChains from src: a layered search where
-// each potential is followed once, looking for src's opposite. From src on
-// it proves src off (complexity: the links plus one); from src off it
-// proves src on.
-func (r *rater) unaryForcing(k unaryKind, src pot, best *unaryBest) {
-	w := &r.chains
-	u := &w.unary
-	j := &w.adj
-	u.start()
-	root := u.add(src, -1)
-	if src.on() {
-		u.seenOn[src.cand()] = u.stamp
-		u.pendOn = append(u.pendOn[:0], root)
-		u.pendOf = u.pendOf[:0]
-	} else {
-		u.seenOf[src.cand()] = u.stamp
-		u.pendOf = append(u.pendOf[:0], root)
-		u.pendOn = u.pendOn[:0]
-	}
-	target := src.conj()
-	depth := 0 // the depth of the potentials being followed
-	for len(u.pendOn) > 0 || len(u.pendOf) > 0 {
-		// A target found now has depth depth+1 and complexity depth+2.
-		if !best.beats(k.forcingKey(depth + 2)) {
-			return
-		}
-		var next []int32
-		if len(u.pendOn) > 0 {
-			next = u.pendOf
-			for _, n := range u.pendOn {
-				offs, _ := j.onOff(u.nodes[n].pot.cand(), k.cellRule)
-				for _, x := range offs {
-					if x == target {
-						r.forcingHint(k, u.add(x, n), best)
-						return
-					}
-					if xc := x.cand(); u.seenOf[xc] != u.stamp {
-						u.seenOf[xc] = u.stamp
-						next = append(next, u.add(x, n))
-					}
-				}
-			}
-			u.pendOn, u.pendOf = u.pendOn[:0], next
-		} else {
-			next = u.pendOn
-			for _, n := range u.pendOf {
-				ons, _ := j.offOn(u.nodes[n].pot.cand(), k.cellRule, true)
-				for _, q := range ons {
-					if q == target {
-						r.forcingHint(k, u.add(q, n), best)
-						return
-					}
-					if qc := q.cand(); u.seenOn[qc] != u.stamp {
-						u.seenOn[qc] = u.stamp
-						next = append(next, u.add(q, n))
-					}
-				}
-			}
-			u.pendOf, u.pendOn = u.pendOf[:0], next
-		}
-		depth++
-	}
-}
-
-// forcingHint makes the hint of the forcing chain ending at node end: its
-// target off removes the candidate, on fills the cell.
-func (r *rater) forcingHint(k unaryKind, end int32, best *unaryBest) {
+// forcingPath is serate's doForcingChains from src: a layered search where
+// each potential is followed once, until src's opposite shows; it returns
+// the chain from there back to src.
+func (r *rater) forcingPath(k unaryKind, src pot, out []pot) []pot {
 	u := &r.chains.unary
-	key := k.forcingKey(int(u.nodes[end].depth) + 1)
-	if !best.beats(key) {
-		return
+	j := &r.chains.adj
+	t := &u.fw
+	t.start()
+	u.start()
+	t.set(src, 0)
+	layer := append(u.pendOn[:0], u.add(src, -1))
+	for len(layer) > 0 {
+		next := u.pendOf[:0]
+		for _, n := range layer {
+			for _, q := range j.successors(u.nodes[n].pot, k) {
+				if q == src.conj() {
+					return u.pathOf(u.add(q, n), out)
+				}
+				if t.mark[q] != t.gen {
+					t.set(q, 0)
+					next = append(next, u.add(q, n))
+				}
+			}
+		}
+		u.pendOn, u.pendOf = next, layer
+		layer = next
 	}
-	h := &best.hint
-	best.found = true
-	p := u.nodes[end].pot
-	h.key, h.cycle, h.kind, h.elim = key, false, k, [81]uint16{}
-	h.cell, h.digit, h.nCells = -1, 0, 0
-	if p.on() {
-		h.cell, h.digit = p.cell(), p.digit()
-	} else {
-		h.elim[p.cell()] = 1 << uint(p.digit())
-	}
-	h.path = u.pathOf(end, h.path[:0])
+	return out
 }
 
 // unaryStep turns the producer's hint into the rater's step.
 func (r *rater) unaryStep(h *unaryHint, s *step) {
 	s.diff = h.key.diff
 	s.name = unaryName(h)
-	if h.cell >= 0 {
-		s.cell, s.digit = h.cell, h.digit
-	} else {
+	if h.cycle {
 		s.elim = h.elim
+	} else {
+		h.path = r.forcingPath(h.kind, h.src, h.path[:0])
+		if p := h.path[0]; p.on() {
+			s.cell, s.digit = p.cell(), p.digit()
+		} else {
+			s.elim[p.cell()] = 1 << uint(p.digit())
+		}
 	}
 	s.chain = eurekaPath(h.path)
 }
