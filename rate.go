@@ -602,6 +602,7 @@ var techniques = []technique{
 	{"Nishio Forcing Chains", (*rater).nishioChains, false},
 	{"Multiple Forcing Chains", (*rater).multipleChains, false},
 	{"Dynamic Forcing Chains", (*rater).dynamicChains, false},
+	{"Dynamic Forcing Chains (+)", (*rater).dynamicPlusChains, false},
 }
 
 // nextCombo is Gosper's step: the next larger number with as many bits

@@ -251,12 +251,7 @@ type chaining struct {
 	unary   unaryWork
 	best    unaryBest
 	forcing forcingWork
-}
-
-// advanced adds the potentials the rules of a nested level remove from
-// grid cur (serate's getAdvancedPotentials); false if none is new.
-func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool {
-	return false
+	rules   ruleWork
 }
 
 // chainMode is one of serate's Chaining producers: which implications it

@@ -1,0 +1,330 @@
+// rate_nested.go holds what serate's nested forcing chains (level 1 and
+// up) add when a dynamic chain stalls: the candidates other rules remove
+// from the chain's grid (getAdvancedPotentials), each with the removals
+// the rule needed as its parents. It must not change the grids it is
+// given.
+
+package main
+
+import (
+	"math/bits"
+	"sort"
+)
+
+// advPot is a candidate a nested rule removes: the removals it rests on
+// (parents, off potentials, in ruleWork.parents) and the nested chain
+// hint that removes it (1 + its index in chaining.nests, 0 for none).
+type advPot struct {
+	pot      pot
+	par, npa int32
+	nest     int32
+}
+
+// ruleWork gathers the potentials of one call of the nested rules.
+type ruleWork struct {
+	out     []advPot
+	parents []pot
+}
+
+// emit records that a rule removes p, resting on the parents added to
+// ruleWork.parents from index par on.
+func (rw *ruleWork) emit(p pot, par int, nest int32) {
+	rw.out = append(rw.out, advPot{p, int32(par), int32(len(rw.parents) - par), nest})
+}
+
+// advanced adds to set the potentials the rules of the nested level remove
+// from grid cur (serate's getAdvancedPotentials): the rules are tried in
+// order (locking, hidden pairs, naked pairs, X-Wings, then for level 2
+// and 3 the forcing chains and cycles, for level 3 the multiple forcing
+// chains, for level 4 the dynamic forcing chains of the mode's limit)
+// and the first that removes something, resting on earlier removals,
+// gives all its hints. It reports whether a potential was new.
+func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool {
+	rw := &w.rules
+	rw.out, rw.parents = rw.out[:0], rw.parents[:0]
+	switch {
+	case w.lockingRule(cur, save):
+	case w.hiddenPairRule(cur, save):
+	case w.nakedPairRule(cur, save):
+	case w.xWingRule(cur, save):
+	case m.level >= 2 && m.level < 4 && w.chainRule(cur, save, chainMode{}):
+	case m.level == 3 && w.chainRule(cur, save, chainMode{multiple: true}):
+	case m.level >= 4 && w.chainRule(cur, save, chainMode{multiple: true, dynamic: true, level: m.limit}):
+	default:
+		return false
+	}
+	a := &w.arena
+	added := false
+	for _, ap := range rw.out {
+		if set.has(ap.pot) {
+			continue
+		}
+		x := a.add(ap.pot, causeAdvanced)
+		a.nodes[x].nest = ap.nest
+		for _, q := range rw.parents[ap.par : ap.par+ap.npa] {
+			n := set.node(q)
+			if n < 0 {
+				panic("rater: a nested rule's parent is not in the chain")
+			}
+			a.addParent(x, n)
+		}
+		set.put(ap.pot, x)
+		added = true
+	}
+	return added
+}
+
+// javaMapOrder sorts cells (distinct, in the order a hint put them in its
+// removable map) in the order Java's HashMap iterates them: by bucket,
+// the cell's index modulo the table size (16, doubled while the map is
+// more than three quarters full), then in the order they were put.
+func javaMapOrder(cells []int) {
+	n := 16
+	for len(cells)*4 > n*3 {
+		n *= 2
+	}
+	sort.SliceStable(cells, func(i, j int) bool { return cells[i]&(n-1) < cells[j]&(n-1) })
+}
+
+// emitCells records the removal of digit d from cells (in removable map
+// order) with the parents from par on.
+func (rw *ruleWork) emitCells(cells []int, d int, par int) {
+	javaMapOrder(cells)
+	for _, c := range cells {
+		rw.emit(potOf(c, d, false), par, 0)
+	}
+}
+
+// lockingRule is serate's Locking(false) on cur: a digit whose places in
+// a region all lie in a crossing region leaves the latter's other cells;
+// the parents are the places the first region lost since save, outside
+// the second.
+func (w *chaining) lockingRule(cur, save *cands) bool {
+	rw := &w.rules
+	var cells [9]int
+	for _, tp := range lockingPairs {
+		for d := 1; d <= 9; d++ {
+			for reg1 := tp[0] * 9; reg1 < tp[0]*9+9; reg1++ {
+				p := cur.pos[reg1][d]
+				if p&(p-1) == 0 {
+					continue
+				}
+				for _, r2 := range rtab.cross[reg1][tp[1]] {
+					reg2 := int(r2)
+					if p&^rtab.inter[reg1][reg2] != 0 {
+						continue
+					}
+					out := cur.pos[reg2][d] &^ rtab.inter[reg2][reg1]
+					lost := save.pos[reg1][d] &^ p &^ rtab.inter[reg1][reg2]
+					if out == 0 || lost == 0 {
+						continue
+					}
+					par := len(rw.parents)
+					for ; lost != 0; lost &= lost - 1 {
+						rw.parents = append(rw.parents, potOf(int(rtab.cells[reg1][bits.TrailingZeros16(lost)]), d, false))
+					}
+					n := 0
+					for ; out != 0; out &= out - 1 {
+						cells[n] = int(rtab.cells[reg2][bits.TrailingZeros16(out)])
+						n++
+					}
+					rw.emitCells(cells[:n], d, par)
+				}
+			}
+		}
+	}
+	return len(rw.out) > 0
+}
+
+// hiddenPairRule is serate's HiddenSet(2, false) on cur: two digits with
+// the same two places in a region (of more than four empty cells) leave
+// those cells' other candidates; the parents are the two digits' places
+// lost since save elsewhere in the region.
+func (w *chaining) hiddenPairRule(cur, save *cands) bool {
+	rw := &w.rules
+	var cells [2]int
+	for _, t := range unitOrder {
+		for reg := t * 9; reg < t*9+9; reg++ {
+			if cur.empty[reg] <= 4 {
+				continue
+			}
+			for pair := uint(3); pair < 1<<9; pair = nextCombo(pair) {
+				d1 := bits.TrailingZeros(pair) + 1
+				d2 := bits.TrailingZeros(pair&(pair-1)) + 1
+				p1, p2 := cur.pos[reg][d1], cur.pos[reg][d2]
+				u := p1 | p2
+				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(u) != 2 {
+					continue
+				}
+				digits := uint16(1)<<uint(d1) | uint16(1)<<uint(d2)
+				n := 0
+				var rem [2]uint16
+				for m := u; m != 0; m &= m - 1 {
+					c := int(rtab.cells[reg][bits.TrailingZeros16(m)])
+					if x := cur.cand[c] &^ digits; x != 0 {
+						cells[n], rem[n] = c, x
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				par := len(rw.parents)
+				for i := 0; i < 9; i++ {
+					if u&(1<<uint(i)) != 0 {
+						continue
+					}
+					c := int(rtab.cells[reg][i])
+					for _, d := range [2]int{d1, d2} {
+						if save.cand[c]&(1<<uint(d)) != 0 {
+							rw.parents = append(rw.parents, potOf(c, d, false))
+						}
+					}
+				}
+				if len(rw.parents) == par {
+					continue
+				}
+				rw.emitMasks(cells[:n], rem[:n], par)
+			}
+		}
+	}
+	return len(rw.out) > 0
+}
+
+// emitMasks records the removal of each cell's digits of mask (cells in
+// the order put in the removable map) with the parents from par on.
+func (rw *ruleWork) emitMasks(cells []int, masks []uint16, par int) {
+	type entry struct {
+		c int
+		m uint16
+	}
+	var buf [81]entry
+	es := buf[:0]
+	for i, c := range cells {
+		es = append(es, entry{c, masks[i]})
+	}
+	n := 16
+	for len(es)*4 > n*3 {
+		n *= 2
+	}
+	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
+	for _, e := range es {
+		for m := e.m; m != 0; m &= m - 1 {
+			rw.emit(potOf(e.c, bits.TrailingZeros16(m), false), par, 0)
+		}
+	}
+}
+
+// nakedPairRule is serate's NakedSet(2) on cur: two cells of a region (of
+// four empty cells or more) holding the same two digits only; the digits
+// leave the region's other cells; the parents are the two cells' other
+// candidates in save.
+func (w *chaining) nakedPairRule(cur, save *cands) bool {
+	rw := &w.rules
+	var cells [9]int
+	for _, t := range unitOrder {
+		for reg := t * 9; reg < t*9+9; reg++ {
+			if cur.empty[reg] < 4 {
+				continue
+			}
+			for pair := uint(3); pair < 1<<9; pair = nextCombo(pair) {
+				i1 := bits.TrailingZeros(pair)
+				i2 := bits.TrailingZeros(pair & (pair - 1))
+				c1, c2 := int(rtab.cells[reg][i1]), int(rtab.cells[reg][i2])
+				m1, m2 := cur.cand[c1], cur.cand[c2]
+				u := m1 | m2
+				if m1&(m1-1) == 0 || m2&(m2-1) == 0 || bits.OnesCount16(u) != 2 {
+					continue
+				}
+				n := 0
+				var d [2]int
+				d[0] = bits.TrailingZeros16(u)
+				d[1] = bits.TrailingZeros16(u & (u - 1))
+				var masks [9]uint16
+				for i := 0; i < 9; i++ {
+					c := int(rtab.cells[reg][i])
+					if i == i1 || i == i2 {
+						continue
+					}
+					if x := cur.cand[c] & u; x != 0 {
+						cells[n], masks[n] = c, x
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				par := len(rw.parents)
+				for _, c := range [2]int{c1, c2} {
+					for x := save.cand[c] &^ u; x != 0; x &= x - 1 {
+						rw.parents = append(rw.parents, potOf(c, bits.TrailingZeros16(x), false))
+					}
+				}
+				if len(rw.parents) == par {
+					continue
+				}
+				rw.emitMasks(cells[:n], masks[:n], par)
+			}
+		}
+	}
+	return len(rw.out) > 0
+}
+
+// xWingRule is serate's Fisherman(2) on cur: a digit with the same two
+// places in two columns (then rows) leaves the rest of the two crossing
+// lines; the parents are the places the two base lines lost since save
+// outside the crossing lines.
+func (w *chaining) xWingRule(cur, save *cands) bool {
+	rw := &w.rules
+	var placed [10]int
+	for c := 0; c < 81; c++ {
+		placed[cur.val[c]]++
+	}
+	var cells [18]int
+	for _, pass := range [2][2]int{{typeCol, typeRow}, {typeRow, typeCol}} {
+		base, cover := pass[0]*9, pass[1]*9
+		for lines := uint(3); lines < 1<<9; lines = nextCombo(lines) {
+			l1 := bits.TrailingZeros(lines)
+			l2 := bits.TrailingZeros(lines & (lines - 1))
+			for d := 1; d <= 9; d++ {
+				if placed[d]+4 > 9 {
+					continue
+				}
+				p1, p2 := cur.pos[base+l1][d], cur.pos[base+l2][d]
+				u := p1 | p2
+				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(u) != 2 {
+					continue
+				}
+				n := 0
+				for m := u; m != 0; m &= m - 1 {
+					line := cover + bits.TrailingZeros16(m)
+					for x := cur.pos[line][d] &^ uint16(lines); x != 0; x &= x - 1 {
+						cells[n] = int(rtab.cells[line][bits.TrailingZeros16(x)])
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				par := len(rw.parents)
+				for _, l := range [2]int{l1, l2} {
+					for x := save.pos[base+l][d] &^ cur.pos[base+l][d] &^ u; x != 0; x &= x - 1 {
+						rw.parents = append(rw.parents, potOf(int(rtab.cells[base+l][bits.TrailingZeros16(x)]), d, false))
+					}
+				}
+				if len(rw.parents) == par {
+					continue
+				}
+				rw.emitCells(cells[:n], d, par)
+			}
+		}
+	}
+	return len(rw.out) > 0
+}
+
+// chainRule runs a Chaining producer of mode m on cur, collecting all its
+// hints (serate's getAdvancedPotentials uses every hint). Not written yet
+// for the levels above 1.
+func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
+	return false
+}
