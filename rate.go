@@ -603,6 +603,7 @@ var techniques = []technique{
 	{"Multiple Forcing Chains", (*rater).multipleChains, false},
 	{"Dynamic Forcing Chains", (*rater).dynamicChains, false},
 	{"Dynamic Forcing Chains (+)", (*rater).dynamicPlusChains, false},
+	{"Nested Forcing Chains", (*rater).nestedChains, false},
 }
 
 // nextCombo is Gosper's step: the next larger number with as many bits

@@ -84,10 +84,10 @@ func (a *chainArena) parentsOf(n int32) []int32 {
 	return a.parents[nd.par : nd.par+nd.npar]
 }
 
-// ancestorCount is serate's getAncestorCount: the number of distinct
-// potentials among n and all its ancestors. Within one chain set each
-// potential has one node, so distinct nodes are distinct potentials.
-func (a *chainArena) ancestorCount(n int32) int {
+// walk calls visit once for n and each of its ancestors (serate's
+// getChain and getAncestorCount: within one chain set each potential has
+// one node, so distinct nodes are distinct potentials).
+func (a *chainArena) walk(n int32, visit func(int32)) {
 	if len(a.seen) < len(a.nodes) {
 		a.seen = append(a.seen, make([]uint32, len(a.nodes)-len(a.seen))...)
 	}
@@ -98,13 +98,12 @@ func (a *chainArena) ancestorCount(n int32) int {
 		}
 		a.mark = 1
 	}
-	count := 0
 	st := append(a.stack[:0], n)
 	a.seen[n] = a.mark
 	for len(st) > 0 {
 		x := st[len(st)-1]
 		st = st[:len(st)-1]
-		count++
+		visit(x)
 		for _, q := range a.parentsOf(x) {
 			if a.seen[q] != a.mark {
 				a.seen[q] = a.mark
@@ -113,7 +112,6 @@ func (a *chainArena) ancestorCount(n int32) int {
 		}
 	}
 	a.stack = st
-	return count
 }
 
 // chainSet is the outcome of one doChaining: the potentials made on and off
@@ -244,14 +242,30 @@ func offToOn(g, save *cands, p pot, cellRule, regionRule bool, out []implication
 	return out
 }
 
-// chaining is the state of the rater's chaining producers.
+// chaining is the state of the rater's chaining producers on one grid;
+// a nested level's producers run in sub, a state of their own.
 type chaining struct {
+	g       *cands // the grid the producer runs on
 	arena   chainArena
 	adj     chainAdj
 	unary   unaryWork
 	best    unaryBest
 	forcing forcingWork
 	rules   ruleWork
+	nests   []int // the complexity of each nested hint a node rests on
+	nestSet []uint32
+	nestGen uint32
+
+	// A producer run as a nested rule collects every hint (collect) with
+	// the removals since save it rests on.
+	collect bool
+	save    *cands
+	hints   []ruleHint
+	pots    []pot // the hints' removals
+	pars    []pot // the hints' rule parents
+	parMark [1458]uint32
+	parGen  uint32
+	sub     *chaining
 }
 
 // chainMode is one of serate's Chaining producers: which implications it

@@ -157,6 +157,7 @@ type cycNode struct {
 	parent int32
 	depth  int32
 	path   int32
+	cause  int8
 }
 
 // bfsTable holds the depths a plain breadth-first search from one
@@ -203,12 +204,12 @@ type unaryWork struct {
 }
 
 // add appends a node and returns its index.
-func (u *unaryWork) add(p pot, parent int32) int32 {
+func (u *unaryWork) add(p pot, parent int32, cause int8) int32 {
 	d := int32(0)
 	if parent >= 0 {
 		d = u.nodes[parent].depth + 1
 	}
-	u.nodes = append(u.nodes, cycNode{p, parent, d, -1})
+	u.nodes = append(u.nodes, cycNode{p, parent, d, -1, cause})
 	return int32(len(u.nodes) - 1)
 }
 
@@ -261,50 +262,85 @@ func (b *unaryBest) maxLen(lo int, keyOf func(int) chainRank) int {
 }
 
 // forcingChainCycles finds the hint serate's Forcing Chains & Cycles
-// producer gives first: its X-cycles and X-chains from every candidate,
-// then its Y-cycles, then its XY-cycles and XY-chains, the lowest key
-// winning (the first found among equals). A first pass finds the length
-// of every forcing chain that may win, and their best key; the cycles,
-// searched in serate's order, then know how far to look.
+// producer gives first.
 func (r *rater) forcingChainCycles(s *step) bool {
 	w := &r.chains
-	w.adj.build(&r.g)
+	w.g = &r.g
+	if !w.unaryBestHint() {
+		return false
+	}
+	w.unaryStep(&w.best.hint, s)
+	return true
+}
+
+// unaryBestHint finds the producer's first hint on w.g: its X-cycles and
+// X-chains from every candidate, then its Y-cycles, then its XY-cycles
+// and XY-chains, the lowest key winning (the first found among equals). A
+// first pass finds the length of every forcing chain that may win, and
+// their best key; the cycles, searched in serate's order, then know how
+// far to look.
+func (w *chaining) unaryBestHint() bool {
+	g := w.g
+	w.adj.build(g)
 	best := &w.best
 	best.found, best.virtual = false, false
-	r.unaryForcingPass(best)
+	w.unaryForcingPass(best)
 	best.virtual = best.found
 	for ki, k := range unaryKinds {
 		for c := 0; c < 81; c++ {
-			n := r.g.candCount(c)
-			if r.g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
+			n := g.candCount(c)
+			if g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
 				continue
 			}
-			for m := r.g.cand[c]; m != 0; m &= m - 1 {
+			for m := g.cand[c]; m != 0; m &= m - 1 {
 				src := potOf(c, bits.TrailingZeros16(m), true)
-				r.unaryCycles(k, src, best)
+				w.unaryCycles(k, src, best)
 				if k.regionRule {
-					r.forcingFound(ki, src, best)
-					r.forcingFound(ki, src.conj(), best)
+					w.forcingFound(ki, src, best)
+					w.forcingFound(ki, src.conj(), best)
 				}
 			}
 		}
 	}
-	if !best.found || best.virtual {
-		return false
+	return best.found && !best.virtual
+}
+
+// unaryAllHints collects every hint of the producer on w.g, in serate's
+// order, for a nested level (ruleHints).
+func (w *chaining) unaryAllHints() {
+	g := w.g
+	w.adj.build(g)
+	for _, k := range unaryKinds {
+		for c := 0; c < 81; c++ {
+			n := g.candCount(c)
+			if g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
+				continue
+			}
+			for m := g.cand[c]; m != 0; m &= m - 1 {
+				src := potOf(c, bits.TrailingZeros16(m), true)
+				w.unaryCycles(k, src, nil)
+				if k.regionRule {
+					for _, s := range [2]pot{src, src.conj()} {
+						if end := w.forcingSearch(k, s); end >= 0 {
+							w.unaryChainHint(k, end)
+						}
+					}
+				}
+			}
+		}
 	}
-	r.unaryStep(&best.hint, s)
-	return true
 }
 
 // unaryForcingPass finds the length of the forcing chains from every
 // candidate on and off, X and XY, that may beat the best, and keeps the
 // best key as a virtual best.
-func (r *rater) unaryForcingPass(best *unaryBest) {
-	u := &r.chains.unary
+func (w *chaining) unaryForcingPass(best *unaryBest) {
+	g := w.g
+	u := &w.unary
 	for _, ki := range [2]int{0, 2} {
 		k := unaryKinds[ki]
 		for c := 0; c < 81; c++ {
-			if r.g.val[c] != 0 || r.g.candCount(c) < 2 {
+			if g.val[c] != 0 || g.candCount(c) < 2 {
 				for d := 0; d < 9; d++ {
 					u.dist[0][ki][c*9+d], u.dist[1][ki][c*9+d] = 0, 0
 				}
@@ -313,11 +349,11 @@ func (r *rater) unaryForcingPass(best *unaryBest) {
 			for d := 1; d <= 9; d++ {
 				for on := 0; on < 2; on++ {
 					u.dist[on][ki][c*9+d-1] = 0
-					if r.g.cand[c]&(1<<uint(d)) == 0 {
+					if g.cand[c]&(1<<uint(d)) == 0 {
 						continue
 					}
 					maxL := best.maxLen(1, func(l int) chainRank { return k.forcingKey(l + 1) })
-					if l := r.forcingDist(k, potOf(c, d, on == 1), maxL); l > 0 {
+					if l := w.forcingDist(k, potOf(c, d, on == 1), maxL); l > 0 {
 						u.dist[on][ki][c*9+d-1] = int16(l)
 						if key := k.forcingKey(l + 1); best.beats(key) {
 							best.found, best.virtual, best.hint.key = true, true, key
@@ -331,13 +367,11 @@ func (r *rater) unaryForcingPass(best *unaryBest) {
 
 // successors lists what p implies under the kind's rules; a forcing chain
 // always follows the region rule.
-func (j *chainAdj) successors(p pot, k unaryKind) []pot {
+func (j *chainAdj) successors(p pot, k unaryKind) ([]pot, []int8) {
 	if p.on() {
-		offs, _ := j.onOff(p.cand(), k.cellRule)
-		return offs
+		return j.onOff(p.cand(), k.cellRule)
 	}
-	ons, _ := j.offOn(p.cand(), k.cellRule, k.regionRule)
-	return ons
+	return j.offOn(p.cand(), k.cellRule, k.regionRule)
 }
 
 // forcingDist is the length of the shortest chain from src to its
@@ -347,9 +381,9 @@ func (j *chainAdj) successors(p pot, k unaryKind) []pot {
 // the depth finds it: src's opposite is at length d(x) + d(opposite of x)
 // for a potential x at the middle, and after depth h every length up to
 // 2h shows.
-func (r *rater) forcingDist(k unaryKind, src pot, maxL int) int {
-	u := &r.chains.unary
-	j := &r.chains.adj
+func (w *chaining) forcingDist(k unaryKind, src pot, maxL int) int {
+	u := &w.unary
+	j := &w.adj
 	t := &u.fw
 	t.start()
 	t.set(src, 0)
@@ -358,7 +392,8 @@ func (r *rater) forcingDist(k unaryKind, src pot, maxL int) int {
 	for h := 1; len(t.cur) > 0; h++ {
 		t.next = t.next[:0]
 		for _, p := range t.cur {
-			for _, q := range j.successors(p, k) {
+			qs, _ := j.successors(p, k)
+			for _, q := range qs {
 				if t.mark[q] != t.gen {
 					t.set(q, h)
 					t.next = append(t.next, q)
@@ -383,12 +418,12 @@ func (r *rater) forcingDist(k unaryKind, src pot, maxL int) int {
 
 // forcingFound weighs the forcing chain from src of the kind the first
 // pass measured.
-func (r *rater) forcingFound(ki int, src pot, best *unaryBest) {
+func (w *chaining) forcingFound(ki int, src pot, best *unaryBest) {
 	on := 0
 	if src.on() {
 		on = 1
 	}
-	l := int(r.chains.unary.dist[on][ki][src.cand()])
+	l := int(w.unary.dist[on][ki][src.cand()])
 	if l == 0 {
 		return
 	}
@@ -406,21 +441,26 @@ func (r *rater) forcingFound(ki int, src pot, best *unaryBest) {
 // layered search where an on potential is followed once, but an off one
 // once per on potential it comes from, unless it is on that potential's
 // path; a cycle closes when an off potential leads back to src, after four
-// links or more. A cycle closing at length L has complexity L, so the
-// search stops at the longest length whose cycle could beat the best; it
-// also leaves out the potentials that cannot get back to src in time,
-// which changes neither the paths nor the order of the cycles it finds.
-func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
-	maxL := best.maxLen(4, k.cycleKey)
-	if maxL < 4 {
-		return
+// links or more. A cycle closing at length L has complexity L, so with a
+// best hint the search stops at the longest length whose cycle could beat
+// it; it also leaves out the potentials that cannot get back to src in
+// time, which changes neither the paths nor the order of the cycles it
+// finds. Without a best (nil) it collects every cycle's hint.
+func (w *chaining) unaryCycles(k unaryKind, src pot, best *unaryBest) {
+	maxL := 1 << 12
+	back := func(pot) int { return 0 }
+	if best != nil {
+		if maxL = best.maxLen(4, k.cycleKey); maxL < 4 {
+			return
+		}
+		if maxL < 1<<12 {
+			back = w.backDepths(k, src, (maxL+1)/2)
+		}
 	}
-	w := &r.chains
 	u := &w.unary
 	j := &w.adj
-	back := r.backDepths(k, src, (maxL+1)/2)
 	u.start()
-	root := u.add(src, -1)
+	root := u.add(src, -1, causeNone)
 	u.seenOn[src.cand()] = u.stamp
 	u.nodes[root].path = 0
 	u.onPath = append(u.onPath, [12]uint64{})
@@ -431,11 +471,11 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 		for _, n := range u.pendOn {
 			p := u.nodes[n].pot
 			path := &u.onPath[u.nodes[n].path]
-			offs, _ := j.onOff(p.cand(), k.cellRule)
-			for _, x := range offs {
+			offs, causes := j.onOff(p.cand(), k.cellRule)
+			for i, x := range offs {
 				xc := x.cand()
 				if path[xc>>6]&(1<<uint(xc&63)) == 0 && length+back(x) <= maxL {
-					u.pendOf = append(u.pendOf, u.add(x, n))
+					u.pendOf = append(u.pendOf, u.add(x, n, causes[i]))
 				}
 			}
 		}
@@ -443,17 +483,17 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 		u.pendOn = u.pendOn[:0]
 		for _, x := range u.pendOf {
 			xc := u.nodes[x].pot.cand()
-			ons, _ := j.offOn(xc, k.cellRule, k.regionRule)
-			for _, q := range ons {
+			ons, causes := j.offOn(xc, k.cellRule, k.regionRule)
+			for i, q := range ons {
 				if length >= 4 && q == src {
-					u.found = append(u.found, u.add(q, x))
+					u.found = append(u.found, u.add(q, x, causes[i]))
 				}
 				qc := q.cand()
 				if u.seenOn[qc] == u.stamp || length+back(q) > maxL {
 					continue
 				}
 				u.seenOn[qc] = u.stamp
-				n := u.add(q, x)
+				n := u.add(q, x, causes[i])
 				pp := u.onPath[u.nodes[u.nodes[x].parent].path]
 				pp[xc>>6] |= 1 << uint(xc&63)
 				u.nodes[n].path = int32(len(u.onPath))
@@ -463,7 +503,7 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 		}
 	}
 	for _, end := range u.found {
-		r.cycleHint(k, end, best)
+		w.cycleHint(k, end, best)
 	}
 }
 
@@ -471,9 +511,9 @@ func (r *rater) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 // lower bound it gives of the links from a potential back to src: by
 // contraposition, a chain from p to src is a chain from src's opposite to
 // p's opposite.
-func (r *rater) backDepths(k unaryKind, src pot, h int) func(pot) int {
-	u := &r.chains.unary
-	j := &r.chains.adj
+func (w *chaining) backDepths(k unaryKind, src pot, h int) func(pot) int {
+	u := &w.unary
+	j := &w.adj
 	t := &u.bk
 	t.start()
 	t.set(src.conj(), 0)
@@ -481,7 +521,8 @@ func (r *rater) backDepths(k unaryKind, src pot, h int) func(pot) int {
 	for d := 1; d <= h && len(t.cur) > 0; d++ {
 		t.next = t.next[:0]
 		for _, p := range t.cur {
-			for _, q := range j.successors(p, k) {
+			qs, _ := j.successors(p, k)
+			for _, q := range qs {
 				if t.mark[q] != t.gen {
 					t.set(q, d)
 					t.next = append(t.next, q)
@@ -501,12 +542,13 @@ func (r *rater) backDepths(k unaryKind, src pot, h int) func(pot) int {
 // cycleHint makes the hint of the cycle ending at node end (serate's
 // createCycleHint): a candidate leaves every cell outside the cycle that
 // sees both a cell where the cycle puts the digit on and one where it puts
-// it off.
-func (r *rater) cycleHint(k unaryKind, end int32, best *unaryBest) {
-	u := &r.chains.unary
+// it off. With best nil the hint joins the nested rule's list.
+func (w *chaining) cycleHint(k unaryKind, end int32, best *unaryBest) {
+	u := &w.unary
+	g := w.g
 	comp := int(u.nodes[end].depth)
 	key := k.cycleKey(comp)
-	if !best.beats(key) {
+	if best != nil && !best.beats(key) {
 		return
 	}
 	var loop cellSet
@@ -525,13 +567,17 @@ func (r *rater) cycleHint(k unaryKind, end int32, best *unaryBest) {
 	for d := 1; d <= 9; d++ {
 		both := fw[d].and(bw[d]).minus(loop)
 		for c := both.next(0); c >= 0; c = both.next(c + 1) {
-			if r.g.cand[c]&(1<<uint(d)) != 0 {
+			if g.cand[c]&(1<<uint(d)) != 0 {
 				elim[c] |= 1 << uint(d)
 				any = true
 			}
 		}
 	}
 	if !any {
+		return
+	}
+	if best == nil {
+		w.cycleRuleHint(key, end, &elim)
 		return
 	}
 	h := &best.hint
@@ -549,44 +595,46 @@ func (u *unaryWork) pathOf(n int32, out []pot) []pot {
 	return out
 }
 
-// forcingPath is serate's doForcingChains from src: a layered search where
-// each potential is followed once, until src's opposite shows; it returns
-// the chain from there back to src.
-func (r *rater) forcingPath(k unaryKind, src pot, out []pot) []pot {
-	u := &r.chains.unary
-	j := &r.chains.adj
+// forcingSearch is serate's doForcingChains from src: a layered search
+// where each potential is followed once, until src's opposite shows; it
+// returns the node of that opposite (its chain leads back to src), -1 if
+// none.
+func (w *chaining) forcingSearch(k unaryKind, src pot) int32 {
+	u := &w.unary
+	j := &w.adj
 	t := &u.fw
 	t.start()
 	u.start()
 	t.set(src, 0)
-	layer := append(u.pendOn[:0], u.add(src, -1))
+	layer := append(u.pendOn[:0], u.add(src, -1, causeNone))
 	for len(layer) > 0 {
 		next := u.pendOf[:0]
 		for _, n := range layer {
-			for _, q := range j.successors(u.nodes[n].pot, k) {
+			qs, causes := j.successors(u.nodes[n].pot, k)
+			for i, q := range qs {
 				if q == src.conj() {
-					return u.pathOf(u.add(q, n), out)
+					return u.add(q, n, causes[i])
 				}
 				if t.mark[q] != t.gen {
 					t.set(q, 0)
-					next = append(next, u.add(q, n))
+					next = append(next, u.add(q, n, causes[i]))
 				}
 			}
 		}
 		u.pendOn, u.pendOf = next, layer
 		layer = next
 	}
-	return out
+	return -1
 }
 
 // unaryStep turns the producer's hint into the rater's step.
-func (r *rater) unaryStep(h *unaryHint, s *step) {
+func (w *chaining) unaryStep(h *unaryHint, s *step) {
 	s.diff = h.key.diff
 	s.name = unaryName(h)
 	if h.cycle {
 		s.elim = h.elim
 	} else {
-		h.path = r.forcingPath(h.kind, h.src, h.path[:0])
+		h.path = w.unary.pathOf(w.forcingSearch(h.kind, h.src), h.path[:0])
 		if p := h.path[0]; p.on() {
 			s.cell, s.digit = p.cell(), p.digit()
 		} else {

@@ -32,7 +32,6 @@ type forcingHint struct {
 type forcingWork struct {
 	mode   chainMode
 	base   float64 // the producer's rating before the length term
-	g      *cands
 	onSets [729]*chainSet
 	pool   []*chainSet
 	used   int
@@ -64,7 +63,8 @@ func forcingBase(m *chainMode) float64 {
 }
 
 // nishioChains, multipleChains, dynamicChains and dynamicPlusChains are
-// serate's producers 30 to 33 (Solver.java).
+// serate's producers 30 to 33 (Solver.java); nestedChains are the last
+// ones, levels 2 to 4.
 func (r *rater) nishioChains(s *step) bool {
 	return r.forcingChains(s, chainMode{dynamic: true, nishio: true})
 }
@@ -81,21 +81,31 @@ func (r *rater) dynamicPlusChains(s *step) bool {
 	return r.forcingChains(s, chainMode{multiple: true, dynamic: true, level: 1})
 }
 
+// nestedChains runs serate's NestedForcingChain producers in order:
+// levels 2 and 3, then level 4 nesting dynamic chains of levels 0 to 3.
+func (r *rater) nestedChains(s *step) bool {
+	for _, m := range []chainMode{
+		{multiple: true, dynamic: true, level: 2},
+		{multiple: true, dynamic: true, level: 3},
+		{multiple: true, dynamic: true, level: 4, limit: 0},
+		{multiple: true, dynamic: true, level: 4, limit: 1},
+		{multiple: true, dynamic: true, level: 4, limit: 2},
+		{multiple: true, dynamic: true, level: 4, limit: 3},
+	} {
+		if r.forcingChains(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
 // forcingChains runs a producer on the grid and turns its first hint into
 // the step.
 func (r *rater) forcingChains(s *step, m chainMode) bool {
 	w := &r.chains
+	w.g, w.collect = &r.g, false
+	w.forcingRun(m)
 	f := &w.forcing
-	w.arena.reset()
-	f.mode, f.base, f.g, f.used = m, forcingBase(&m), &r.g, 0
-	f.onSets = [729]*chainSet{}
-	f.best.found = false
-	for c := 0; c < 81; c++ {
-		n := r.g.candCount(c)
-		if r.g.val[c] == 0 && (n > 2 || (n > 1 && m.dynamic)) {
-			w.forcingCell(c, n)
-		}
-	}
 	if !f.best.found {
 		return false
 	}
@@ -115,6 +125,24 @@ func (r *rater) forcingChains(s *step, m chainMode) bool {
 		s.chain += eurekaPath(path)
 	}
 	return true
+}
+
+// forcingRun is serate's getMultipleChainsHintList on w.g: the cells with
+// two candidates or more (three for static chains), in order.
+func (w *chaining) forcingRun(m chainMode) {
+	f := &w.forcing
+	g := w.g
+	w.arena.reset()
+	w.nests = w.nests[:0]
+	f.mode, f.base, f.used = m, forcingBase(&m), 0
+	f.onSets = [729]*chainSet{}
+	f.best.found = false
+	for c := 0; c < 81; c++ {
+		n := g.candCount(c)
+		if g.val[c] == 0 && (n > 2 || (n > 1 && m.dynamic)) {
+			w.forcingCell(c, n)
+		}
+	}
 }
 
 // forcingName is serate's name of the producer's hint of the kind.
@@ -170,7 +198,7 @@ func (w *chaining) onSet(c, d int) *chainSet {
 	s := f.newSet()
 	p := potOf(c, d, true)
 	s.put(p, w.arena.add(p, causeNone))
-	w.chain(f.g, s, &f.mode)
+	w.chain(w.g, s, &f.mode)
 	f.onSets[k] = s
 	return s
 }
@@ -183,7 +211,7 @@ func (w *chaining) forcingCell(c, n int) {
 	m := &f.mode
 	var sets [10]*chainSet
 	first := 0
-	for v := f.g.cand[c]; v != 0; v &= v - 1 {
+	for v := w.g.cand[c]; v != 0; v &= v - 1 {
 		d := bits.TrailingZeros16(v)
 		on := w.onSet(c, d)
 		sets[d] = on
@@ -209,42 +237,55 @@ func (w *chaining) forcingCell(c, n int) {
 		}
 		for _, nd := range list {
 			p := w.arena.nodes[nd].pot
-			w.forcingMulti(hintCell, p, sets[:], f.g.cand[c])
+			w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
 		}
 	}
 }
 
 // forcingMulti weighs the hint proving p from the closures sets[k] for each
 // k of mask (the digits of a cell, or the places of a region), if every
-// one holds p.
-func (w *chaining) forcingMulti(kind int, p pot, sets []*chainSet, mask uint16) {
+// one holds p; rootCause is what serate takes the assumptions' cause for
+// (the cell or the region) when a nested rule asks its parents.
+func (w *chaining) forcingMulti(kind int, p pot, sets []*chainSet, mask uint16, rootCause int8) {
 	f := &w.forcing
-	lb := 0
+	var targets [9]int32
+	n, lb := 0, 0
 	for m := mask; m != 0; m &= m - 1 {
 		nd := sets[bits.TrailingZeros16(m)].node(p)
 		if nd < 0 {
 			return
 		}
+		targets[n] = nd
+		n++
 		lb += int(w.arena.nodes[nd].depth) + 1
 	}
-	if !w.forcingWorth(p) || !f.beats(f.rank(lb, kind)) {
+	if !w.forcingWorth(p) || (!w.collect && !f.beats(f.rank(lb, kind))) {
 		return
 	}
+	w.forcingHintOf(kind, p, targets[:n], lb, rootCause)
+}
+
+// forcingHintOf weighs the hint of the kind proving p by the chains to the
+// target nodes, whose lower bound of complexity is lb: it keeps it as the
+// best, or collects it for a nested rule.
+func (w *chaining) forcingHintOf(kind int, p pot, targets []int32, lb int, rootCause int8) {
+	f := &w.forcing
 	comp := lb
 	if f.mode.dynamic {
-		comp = 0
-		for m := mask; m != 0; m &= m - 1 {
-			comp += w.arena.ancestorCount(sets[bits.TrailingZeros16(m)].node(p))
-		}
+		comp = w.hintComplexity(targets)
 	}
 	key := f.rank(comp, kind)
+	if w.collect {
+		w.forcingRuleHint(key, p, targets, rootCause)
+		return
+	}
 	if !f.beats(key) {
 		return
 	}
 	f.best.found, f.best.key, f.best.kind, f.best.result = true, key, kind, p
 	f.best.paths = f.best.paths[:0]
-	for m := mask; m != 0; m &= m - 1 {
-		w.keepPath(sets[bits.TrailingZeros16(m)].node(p))
+	for _, t := range targets {
+		w.keepPath(t)
 	}
 }
 
@@ -267,7 +308,7 @@ func (w *chaining) keepPath(n int32) {
 // forcingWorth reports whether proving p changes the grid: an on potential
 // fills a cell that has other candidates (an off one always removes one).
 func (w *chaining) forcingWorth(p pot) bool {
-	return !p.on() || w.forcing.g.cand[p.cell()]&^(1<<uint(p.digit())) != 0
+	return !p.on() || w.g.cand[p.cell()]&^(1<<uint(p.digit())) != 0
 }
 
 // rank is the key of a hint of the producer with the complexity.
@@ -286,10 +327,11 @@ func (f *forcingWork) beats(k chainRank) bool {
 func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	f := &w.forcing
 	mark, pmark, used := len(w.arena.nodes), len(w.arena.parents), f.used
+	nmark := len(w.nests)
 	off := f.newSet()
 	p := potOf(c, d, false)
 	off.put(p, w.arena.add(p, causeNone))
-	w.chain(f.g, off, &f.mode)
+	w.chain(w.g, off, &f.mode)
 	if on.absurd[0] >= 0 {
 		w.forcingPair(hintAbsurd, potOf(c, d, false), on.absurd[0], on.absurd[1])
 	}
@@ -312,6 +354,7 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	}
 	// The off closure serves only here: drop its nodes.
 	w.arena.nodes, w.arena.parents, f.used = w.arena.nodes[:mark], w.arena.parents[:pmark], used
+	w.nests = w.nests[:nmark]
 }
 
 // forcingPair weighs a binary hint proving p by the chains to nodes a and
@@ -322,21 +365,10 @@ func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
 		return
 	}
 	lb := int(w.arena.nodes[a].depth+w.arena.nodes[b].depth) + 2
-	if !f.beats(f.rank(lb, kind)) {
+	if !w.collect && !f.beats(f.rank(lb, kind)) {
 		return
 	}
-	comp := lb
-	if f.mode.dynamic {
-		comp = w.arena.ancestorCount(a) + w.arena.ancestorCount(b)
-	}
-	key := f.rank(comp, kind)
-	if !f.beats(key) {
-		return
-	}
-	f.best.found, f.best.key, f.best.kind, f.best.result = true, key, kind, p
-	f.best.paths = f.best.paths[:0]
-	w.keepPath(a)
-	w.keepPath(b)
+	w.forcingHintOf(kind, p, []int32{a, b}, lb, causeNone)
 }
 
 // forcingRegions is serate's doRegionChainings for candidate (c, d): for
@@ -346,7 +378,7 @@ func (w *chaining) forcingRegions(c, d int, on *chainSet) {
 	f := &w.forcing
 	for k := 0; k < 3; k++ {
 		l := rtab.loc[c][k]
-		places := f.g.pos[l.reg][d]
+		places := w.g.pos[l.reg][d]
 		n := bits.OnesCount16(places)
 		if !(n == 2 || (f.mode.multiple && n > 2)) || places&(l.bit-1) != 0 {
 			continue
@@ -361,10 +393,10 @@ func (w *chaining) forcingRegions(c, d int, on *chainSet) {
 			}
 		}
 		for _, nd := range on.ons {
-			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places)
+			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places, int8(causeBlock+k))
 		}
 		for _, nd := range on.offs {
-			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places)
+			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places, int8(causeBlock+k))
 		}
 	}
 }

@@ -322,9 +322,264 @@ func (w *chaining) xWingRule(cur, save *cands) bool {
 	return len(rw.out) > 0
 }
 
+// ruleHint is a hint of a Chaining producer run as a nested rule, kept
+// until all are sorted: its key, removals (in chaining.pots, in the
+// order of its Java removable map), rule parents (in chaining.pars), the
+// Java hashCode of its removable map, and complexity.
+type ruleHint struct {
+	key        chainRank
+	rem, nrem  int32
+	par, npar  int32
+	hash       int
+	comp       int
+	firstCells [3]int8
+}
+
+// subContext returns the state nested producers run in.
+func (w *chaining) subContext() *chaining {
+	if w.sub == nil {
+		w.sub = new(chaining)
+	}
+	return w.sub
+}
+
 // chainRule runs a Chaining producer of mode m on cur, collecting all its
-// hints (serate's getAdvancedPotentials uses every hint). Not written yet
-// for the levels above 1.
+// hints (serate's getAdvancedPotentials uses every hint): sorted by key
+// (the first found first among equals), those equal to an earlier one
+// left out (Java's LinkedHashSet: same hashCode and removals), each hint
+// that rests on removals since save adds its removals.
 func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
-	return false
+	sub := w.subContext()
+	sub.g, sub.save, sub.collect = cur, save, true
+	sub.hints, sub.pots, sub.pars = sub.hints[:0], sub.pots[:0], sub.pars[:0]
+	if m.multiple {
+		sub.forcingRun(m)
+	} else {
+		sub.unaryAllHints()
+	}
+	hs := sub.hints
+	sort.SliceStable(hs, func(i, j int) bool { return hs[i].key.less(hs[j].key) })
+	rw := &w.rules
+	var kept []int
+	for i := range hs {
+		h := &hs[i]
+		dup := false
+		for _, k := range kept {
+			if hs[k].hash == h.hash && sub.sameRemovals(&hs[k], h) {
+				dup = true
+				break
+			}
+		}
+		if dup {
+			continue
+		}
+		kept = append(kept, i)
+		if h.npar == 0 {
+			continue
+		}
+		w.nests = append(w.nests, h.comp)
+		nest := int32(len(w.nests))
+		par := len(rw.parents)
+		rw.parents = append(rw.parents, sub.pars[h.par:h.par+h.npar]...)
+		for _, p := range sub.pots[h.rem : h.rem+h.nrem] {
+			rw.emit(p, par, nest)
+		}
+	}
+	return len(rw.out) > 0
+}
+
+// sameRemovals reports whether two hints remove the same candidates.
+func (w *chaining) sameRemovals(a, b *ruleHint) bool {
+	if a.nrem != b.nrem {
+		return false
+	}
+	var in [729]bool
+	for _, p := range w.pots[a.rem : a.rem+a.nrem] {
+		in[p.cand()] = true
+	}
+	for _, p := range w.pots[b.rem : b.rem+b.nrem] {
+		if !in[p.cand()] {
+			return false
+		}
+	}
+	return true
+}
+
+// addHint starts a collected hint with the key; its removals and parents
+// follow.
+func (w *chaining) addHint(key chainRank) *ruleHint {
+	w.hints = append(w.hints, ruleHint{key: key, rem: int32(len(w.pots)), par: int32(len(w.pars))})
+	w.parGen++
+	if w.parGen == 0 {
+		w.parMark = [1458]uint32{}
+		w.parGen = 1
+	}
+	return &w.hints[len(w.hints)-1]
+}
+
+// addRemovals gives hint h its removals: each cell's digits of masks, the
+// cells in the order the hint put them in its map.
+func (w *chaining) addRemovals(h *ruleHint, cells []int, masks []uint16) {
+	type entry struct {
+		c int
+		m uint16
+	}
+	var buf [81]entry
+	es := buf[:0]
+	for i, c := range cells {
+		es = append(es, entry{c, masks[i]})
+	}
+	n := 16
+	for len(es)*4 > n*3 {
+		n *= 2
+	}
+	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
+	for i, e := range es {
+		if i < 3 {
+			h.hash ^= e.c
+		}
+		for m := e.m; m != 0; m &= m - 1 {
+			w.pots = append(w.pots, potOf(e.c, bits.TrailingZeros16(m), false))
+		}
+	}
+	h.nrem = int32(len(w.pots)) - h.rem
+}
+
+// addCauseParents adds to hint h the removals since w.save that an on
+// potential of (c, d) with the cause rests on: the cell's candidates for
+// a naked single, the digit's places in the region for a hidden one.
+func (w *chaining) addCauseParents(h *ruleHint, c, d int, cause int8) {
+	add := func(p pot) {
+		if w.parMark[p] != w.parGen {
+			w.parMark[p] = w.parGen
+			w.pars = append(w.pars, p)
+		}
+	}
+	switch {
+	case cause == causeCell:
+		for m := w.save.cand[c] &^ w.g.cand[c]; m != 0; m &= m - 1 {
+			add(potOf(c, bits.TrailingZeros16(m), false))
+		}
+	case cause >= causeBlock && cause <= causeCol:
+		reg := rtab.regions[c][cause-causeBlock]
+		for m := w.save.pos[reg][d] &^ w.g.pos[reg][d]; m != 0; m &= m - 1 {
+			add(potOf(int(rtab.cells[reg][bits.TrailingZeros16(m)]), d, false))
+		}
+	}
+	h.npar = int32(len(w.pars)) - h.par
+}
+
+// cycleRuleHint collects a cycle's hint (serate's CycleHint): removals in
+// the order serate's createCycleHint meets them (the cycle's on
+// potentials from its end, each one's peers in order), rule parents from
+// every potential of the cycle but its source, off ones taken as the on
+// potentials of the reversed cycle, with their causes.
+func (w *chaining) cycleRuleHint(key chainRank, end int32, elim *[81]uint16) {
+	u := &w.unary
+	h := w.addHint(key)
+	var loop cellSet
+	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
+		loop.add(u.nodes[n].pot.cell())
+	}
+	var cells []int
+	var masks []uint16
+	var seen cellSet
+	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
+		p := u.nodes[n].pot
+		if p.on() {
+			ps := rtab.peers[p.cell()]
+			for c := ps.next(0); c >= 0; c = ps.next(c + 1) {
+				if elim[c]&(1<<uint(p.digit())) != 0 && !seen.has(c) {
+					seen.add(c)
+					cells = append(cells, c)
+					masks = append(masks, elim[c])
+				}
+			}
+		}
+	}
+	w.addRemovals(h, cells, masks)
+	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
+		nd := &u.nodes[n]
+		w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+	}
+	h.comp = key.comp
+}
+
+// unaryChainHint collects the forcing chain ending at node end (serate's
+// ForcingChainHint): an off target is removed, an on one fills its cell.
+func (w *chaining) unaryChainHint(k unaryKind, end int32) {
+	u := &w.unary
+	p := u.nodes[end].pot
+	key := k.forcingKey(int(u.nodes[end].depth) + 1)
+	mask := uint16(1) << uint(p.digit())
+	if p.on() {
+		mask = w.g.cand[p.cell()] &^ mask
+		if mask == 0 {
+			return
+		}
+	}
+	h := w.addHint(key)
+	w.addRemovals(h, []int{p.cell()}, []uint16{mask})
+	for n := end; n >= 0; n = u.nodes[n].parent {
+		if nd := &u.nodes[n]; nd.pot.on() {
+			w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+		}
+	}
+	h.comp = key.comp
+}
+
+// forcingRuleHint collects a hint of the multiple or dynamic producer
+// proving p by the chains to targets: its rule parents come from every
+// on potential of the chains with its cause, the assumptions taking
+// rootCause.
+func (w *chaining) forcingRuleHint(key chainRank, p pot, targets []int32, rootCause int8) {
+	mask := uint16(1) << uint(p.digit())
+	if p.on() {
+		mask = w.g.cand[p.cell()] &^ mask
+	}
+	h := w.addHint(key)
+	w.addRemovals(h, []int{p.cell()}, []uint16{mask})
+	a := &w.arena
+	for _, t := range targets {
+		a.walk(t, func(n int32) {
+			nd := &a.nodes[n]
+			if !nd.pot.on() {
+				return
+			}
+			cause := nd.cause
+			if nd.npar == 0 {
+				cause = rootCause
+			}
+			w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), cause)
+		})
+	}
+	h.comp = key.comp
+}
+
+// hintComplexity is serate's getComplexity of a hint whose chains end at
+// targets: each chain's potentials (ancestors), plus the complexity of
+// each nested hint those rest on, counted once.
+func (w *chaining) hintComplexity(targets []int32) int {
+	a := &w.arena
+	if len(w.nestSet) < len(w.nests) {
+		w.nestSet = append(w.nestSet, make([]uint32, len(w.nests)-len(w.nestSet))...)
+	}
+	w.nestGen++
+	if w.nestGen == 0 {
+		for i := range w.nestSet {
+			w.nestSet[i] = 0
+		}
+		w.nestGen = 1
+	}
+	total := 0
+	for _, t := range targets {
+		a.walk(t, func(n int32) {
+			total++
+			if k := a.nodes[n].nest; k > 0 && w.nestSet[k-1] != w.nestGen {
+				w.nestSet[k-1] = w.nestGen
+				total += w.nests[k-1]
+			}
+		})
+	}
+	return total
 }
