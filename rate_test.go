@@ -144,9 +144,10 @@ type techniqueCase struct {
 	source, grid, marks, rating, name, effects string
 }
 
-// readTechniqueCases reads testdata/rate/techniques.txt.
-func readTechniqueCases(t *testing.T) []techniqueCase {
-	data, err := os.ReadFile(filepath.Join("testdata", "rate", "techniques.txt"))
+// readTechniqueCases reads testdata/rate/techniques.txt or another file of
+// its form (name).
+func readTechniqueCases(t *testing.T, name string) []techniqueCase {
+	data, err := os.ReadFile(filepath.Join("testdata", "rate", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -223,7 +224,7 @@ func producerOf(name string) string {
 // per technique and rating (testdata/rate/techniques.txt) and checks that
 // its first hint is serate's: rating, name and effects.
 func TestRateTechniques(t *testing.T) {
-	cases := readTechniqueCases(t)
+	cases := readTechniqueCases(t, "techniques.txt")
 	if len(cases) == 0 {
 		t.Fatal("no technique cases")
 	}
@@ -358,6 +359,7 @@ func TestRateStepLogs(t *testing.T) {
 
 // effectsKey is a step's effects as sortedEffects writes a log's.
 func effectsKey(s step) string {
+	s.chain = ""
 	e := s.String()
 	return sortedEffects(strings.Replace(e[strings.Index(e, ": ")+2:], ",", " ", -1))
 }
