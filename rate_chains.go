@@ -246,8 +246,11 @@ func offToOn(g, save *cands, p pot, cellRule, regionRule bool, out []implication
 // a nested level's producers run in sub, a state of their own.
 type chaining struct {
 	g       *cands // the grid the producer runs on
+	work    cands  // a dynamic chain's grid
 	arena   chainArena
 	adj     chainAdj
+	reach   chainReach // X links: which potentials reach their opposite
+	reachXY chainReach // the same over XY links
 	unary   unaryWork
 	best    unaryBest
 	forcing forcingWork
@@ -258,14 +261,20 @@ type chaining struct {
 
 	// A producer run as a nested rule collects every hint (collect) with
 	// the removals since save it rests on.
-	collect bool
-	save    *cands
-	hints   []ruleHint
-	pots    []pot // the hints' removals
-	pars    []pot // the hints' rule parents
-	parMark [1458]uint32
-	parGen  uint32
-	sub     *chaining
+	collect  bool
+	save     *cands
+	hints    []ruleHint
+	pots     []pot // the hints' removals
+	pars     []pot // the hints' rule parents
+	parMark  [1458]uint32
+	parGen   uint32
+	order    int32        // the hints collected so far
+	remMark  [1458]uint32 // per removal (removalKey): a hint kept, in remAt
+	remAt    [1458]int32
+	remGen   uint32
+	sub      *chaining
+	memo     map[ruleMemoKey][]ruleMemoHint // the nested rules' runs from memoSave
+	memoSave [81]uint16
 }
 
 // chainMode is one of serate's Chaining producers: which implications it
@@ -285,58 +294,26 @@ type chainMode struct {
 // followed, leaves a copy of the grid, which later implications see. Every
 // potential added is also queued: set.ons and set.offs are the queues.
 func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
-	a := &w.arena
 	cur := g
-	var work cands
 	if m.dynamic {
-		work = *g
-		cur = &work
+		w.work = *g
+		cur = &w.work
 	}
-	var buf [32]implication
 	ho, hf := 0, 0
 	for {
 		if ho < len(set.ons) {
 			n := set.ons[ho]
 			ho++
-			for _, im := range onToOff(cur, a.nodes[n].pot, !m.nishio, buf[:0]) {
-				if on := set.node(im.pot.conj()); on >= 0 {
-					x := a.add(im.pot, im.cause)
-					a.addParent(x, n)
-					set.absurd = [2]int32{on, x}
-					return
-				}
-				if !set.has(im.pot) {
-					x := a.add(im.pot, im.cause)
-					a.addParent(x, n)
-					set.put(im.pot, x)
-				}
+			if w.followOn(cur, set, n, !m.nishio) {
+				return
 			}
 			continue
 		}
 		if hf < len(set.offs) {
 			n := set.offs[hf]
 			hf++
-			p := a.nodes[n].pot
-			imps := offToOn(cur, g, p, !m.nishio, true, buf[:0])
-			if m.dynamic {
-				cur.remove(p.cell(), p.digit())
-			}
-			for i := range imps {
-				im := &imps[i]
-				off := set.node(im.pot.conj())
-				if off < 0 && set.has(im.pot) {
-					continue
-				}
-				x := a.add(im.pot, im.cause)
-				a.addParent(x, n)
-				for _, h := range im.hidden[:im.nh] {
-					a.addParent(x, set.node(h))
-				}
-				if off >= 0 {
-					set.absurd = [2]int32{x, off}
-					return
-				}
-				set.put(im.pot, x)
+			if w.followOff(cur, g, set, n, !m.nishio, m.dynamic) {
+				return
 			}
 			continue
 		}
@@ -344,4 +321,116 @@ func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 			return
 		}
 	}
+}
+
+// followOn adds what node n (on) makes off in grid cur, in serate's order
+// (getOnToOff): with cellRule the cell's other candidates, then the
+// digit's other places in the block, the row and the column, each cell
+// once. It reports a contradiction.
+func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) bool {
+	p := w.arena.nodes[n].pot
+	c, d := p.cell(), p.digit()
+	if cellRule {
+		for m := cur.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+			if w.implyOff(set, potOf(c, bits.TrailingZeros16(m), false), causeCell, n) {
+				return true
+			}
+		}
+	}
+	block := int(rtab.regions[c][0])
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		places := cur.pos[l.reg][d] &^ l.bit
+		if k > 0 {
+			places &^= rtab.inter[l.reg][block] // met in the block
+		}
+		for ; places != 0; places &= places - 1 {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+			if w.implyOff(set, potOf(q, d, false), int8(causeBlock+k), n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// implyOff adds off potential q, implied by node n with the cause, unless
+// already there; it reports a contradiction when q's opposite is on.
+func (w *chaining) implyOff(set *chainSet, q pot, cause int8, n int32) bool {
+	a := &w.arena
+	qc := q.cand()
+	if set.onGen[qc] == set.gen {
+		x := a.add(q, cause)
+		a.addParent(x, n)
+		set.absurd = [2]int32{set.onAt[qc], x}
+		return true
+	}
+	if set.offGen[qc] != set.gen {
+		x := a.add(q, cause)
+		a.addParent(x, n)
+		set.put(q, x)
+	}
+	return false
+}
+
+// followOff adds what node n (off) makes on in grid cur (serate's
+// getOffToOn): with cellRule the other candidate of a cell left with two,
+// the digit's one other place in the block, row or column; the candidates
+// removed since save are hidden parents. In dynamic mode n's candidate
+// then leaves cur. It reports a contradiction.
+func (w *chaining) followOff(cur, save *cands, set *chainSet, n int32, cellRule, dynamic bool) bool {
+	a := &w.arena
+	p := a.nodes[n].pot
+	c, d := p.cell(), p.digit()
+	type onImp struct {
+		q      pot
+		cause  int8
+		reg    uint8
+		hidden uint16
+	}
+	var imps [4]onImp
+	ni := 0
+	if m := cur.cand[c]; cellRule && bits.OnesCount16(m) == 2 {
+		o := bits.TrailingZeros16(m &^ (1 << uint(d)))
+		imps[ni] = onImp{potOf(c, o, true), causeCell, 0, save.cand[c] &^ m}
+		ni++
+	}
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		places := cur.pos[l.reg][d]
+		if rest := places &^ l.bit; oneBit(rest) {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
+			imps[ni] = onImp{potOf(q, d, true), int8(causeBlock + k), l.reg, save.pos[l.reg][d] &^ places}
+			ni++
+		}
+	}
+	if dynamic {
+		cur.remove(c, d)
+	}
+	for _, im := range imps[:ni] {
+		qc := im.q.cand()
+		off := int32(-1)
+		if set.offGen[qc] == set.gen {
+			off = set.offAt[qc]
+		} else if set.onGen[qc] == set.gen {
+			continue
+		}
+		x := a.add(im.q, im.cause)
+		a.addParent(x, n)
+		for h := im.hidden; h != 0; h &= h - 1 {
+			var hp pot
+			if im.cause == causeCell {
+				hp = potOf(c, bits.TrailingZeros16(h), false)
+			} else {
+				hp = potOf(int(rtab.cells[im.reg][bits.TrailingZeros16(h)]), d, false)
+			}
+			a.addParent(x, set.node(hp))
+		}
+		if off >= 0 {
+			set.absurd = [2]int32{x, off}
+			return true
+		}
+		set.put(im.q, x)
+	}
+	return false
 }

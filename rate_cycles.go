@@ -310,7 +310,13 @@ func (w *chaining) unaryBestHint() bool {
 func (w *chaining) unaryAllHints() {
 	g := w.g
 	w.adj.build(g)
-	for _, k := range unaryKinds {
+	w.reach.compute(&w.adj, g, unaryKinds[0])
+	w.reachXY.compute(&w.adj, g, unaryKinds[2])
+	for ki, k := range unaryKinds {
+		rc := &w.reach
+		if ki == 2 {
+			rc = &w.reachXY
+		}
 		for c := 0; c < 81; c++ {
 			n := g.candCount(c)
 			if g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
@@ -321,6 +327,9 @@ func (w *chaining) unaryAllHints() {
 				w.unaryCycles(k, src, nil)
 				if k.regionRule {
 					for _, s := range [2]pot{src, src.conj()} {
+						if !rc.result[s] {
+							continue // no chain to its opposite
+						}
 						if end := w.forcingSearch(k, s); end >= 0 {
 							w.unaryChainHint(k, end)
 						}
@@ -339,6 +348,11 @@ func (w *chaining) unaryForcingPass(best *unaryBest) {
 	u := &w.unary
 	for _, ki := range [2]int{0, 2} {
 		k := unaryKinds[ki]
+		rc := &w.reach
+		if ki == 2 {
+			rc = &w.reachXY
+		}
+		rc.compute(&w.adj, g, k)
 		for c := 0; c < 81; c++ {
 			if g.val[c] != 0 || g.candCount(c) < 2 {
 				for d := 0; d < 9; d++ {
@@ -349,7 +363,7 @@ func (w *chaining) unaryForcingPass(best *unaryBest) {
 			for d := 1; d <= 9; d++ {
 				for on := 0; on < 2; on++ {
 					u.dist[on][ki][c*9+d-1] = 0
-					if g.cand[c]&(1<<uint(d)) == 0 {
+					if g.cand[c]&(1<<uint(d)) == 0 || !rc.result[potOf(c, d, on == 1)] {
 						continue
 					}
 					maxL := best.maxLen(1, func(l int) chainRank { return k.forcingKey(l + 1) })
@@ -474,7 +488,7 @@ func (w *chaining) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 			offs, causes := j.onOff(p.cand(), k.cellRule)
 			for i, x := range offs {
 				xc := x.cand()
-				if path[xc>>6]&(1<<uint(xc&63)) == 0 && length+back(x) <= maxL {
+				if path[xc>>6]&(1<<uint(xc&63)) == 0 && length+back(x) <= maxL && u.leads(j, k, xc, src) {
 					u.pendOf = append(u.pendOf, u.add(x, n, causes[i]))
 				}
 			}
@@ -505,6 +519,20 @@ func (w *chaining) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 	for _, end := range u.found {
 		w.cycleHint(k, end, best)
 	}
+}
+
+// leads reports whether an off potential of candidate xc, followed now,
+// can still matter: it closes a cycle at src or makes on a potential not
+// yet reached (those reached stay so). Leaving out the others changes
+// nothing found.
+func (u *unaryWork) leads(j *chainAdj, k unaryKind, xc int, src pot) bool {
+	ons, _ := j.offOn(xc, k.cellRule, k.regionRule)
+	for _, q := range ons {
+		if q == src || u.seenOn[q.cand()] != u.stamp {
+			return true
+		}
+	}
+	return false
 }
 
 // backDepths searches from src's opposite to depth h and returns the
@@ -667,4 +695,153 @@ func unaryName(h *unaryHint) string {
 		return "Turbot Fish"
 	}
 	return "Forcing X-Chain"
+}
+
+// chainReach finds which potentials reach their opposite over a kind's
+// static links (a forcing chain exists from them): the links' strongly
+// connected components (Tarjan's, iteratively), then for each component,
+// in the order Tarjan completes them, the set of potentials it reaches.
+type chainReach struct {
+	node   [1458]int32 // the potential's index among those of the grid, -1 if none
+	pots   []pot
+	index  []int32 // Tarjan's discovery index, 0 if not yet
+	low    []int32
+	comp   []int32 // the node's component
+	onSt   []bool
+	stack  []int32
+	call   []reachFrame
+	words  int
+	reach  []uint64 // per component, words bits
+	ncomp  int32
+	result [1458]bool // per potential: it reaches its opposite
+}
+
+// reachFrame is a node of Tarjan's search with the next successor to try.
+type reachFrame struct {
+	n    int32
+	next int32
+}
+
+// compute fills result for grid g's links of the kind.
+func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
+	rc.pots = rc.pots[:0]
+	for i := range rc.node {
+		rc.node[i] = -1
+	}
+	for c := 0; c < 729; c++ {
+		if g.cand[c/9]&(1<<uint(c%9+1)) != 0 {
+			for on := 0; on < 2; on++ {
+				p := pot(c<<1 | on)
+				rc.node[p] = int32(len(rc.pots))
+				rc.pots = append(rc.pots, p)
+			}
+		}
+	}
+	n := len(rc.pots)
+	rc.index = resize32(rc.index, n)
+	rc.low = resize32(rc.low, n)
+	rc.comp = resize32(rc.comp, n)
+	if cap(rc.onSt) < n {
+		rc.onSt = make([]bool, n)
+	}
+	rc.onSt = rc.onSt[:n]
+	for i := 0; i < n; i++ {
+		rc.index[i], rc.onSt[i] = 0, false
+	}
+	rc.words = (n + 63) / 64
+	rc.reach = rc.reach[:0]
+	rc.ncomp = 0
+	counter := int32(0)
+	for root := 0; root < n; root++ {
+		if rc.index[root] == 0 {
+			rc.tarjan(j, k, int32(root), &counter)
+		}
+	}
+	for i, p := range rc.pots {
+		o := rc.node[p.conj()]
+		rc.result[p] = rc.reach[int(rc.comp[i])*rc.words+int(o>>6)]&(1<<uint(o&63)) != 0
+	}
+}
+
+// tarjan runs Tarjan's search from root.
+func (rc *chainReach) tarjan(j *chainAdj, k unaryKind, root int32, counter *int32) {
+	enter := func(v int32) {
+		*counter++
+		rc.index[v], rc.low[v] = *counter, *counter
+		rc.stack = append(rc.stack, v)
+		rc.onSt[v] = true
+		rc.call = append(rc.call, reachFrame{v, 0})
+	}
+	rc.stack, rc.call = rc.stack[:0], rc.call[:0]
+	enter(root)
+	for len(rc.call) > 0 {
+		f := &rc.call[len(rc.call)-1]
+		v := f.n
+		succ, _ := j.successors(rc.pots[v], k)
+		if int(f.next) < len(succ) {
+			w := rc.node[succ[f.next]]
+			f.next++
+			if rc.index[w] == 0 {
+				enter(w)
+			} else if rc.onSt[w] && rc.index[w] < rc.low[v] {
+				rc.low[v] = rc.index[w]
+			}
+			continue
+		}
+		rc.call = rc.call[:len(rc.call)-1]
+		if len(rc.call) > 0 {
+			if u := rc.call[len(rc.call)-1].n; rc.low[v] < rc.low[u] {
+				rc.low[u] = rc.low[v]
+			}
+		}
+		if rc.low[v] == rc.index[v] {
+			rc.closeComponent(j, k, v)
+		}
+	}
+}
+
+// closeComponent pops the component rooted at v and builds its reach set:
+// its own potentials and what their links lead to, in components already
+// closed.
+func (rc *chainReach) closeComponent(j *chainAdj, k unaryKind, v int32) {
+	id := rc.ncomp
+	rc.ncomp++
+	base := len(rc.reach)
+	for i := 0; i < rc.words; i++ {
+		rc.reach = append(rc.reach, 0)
+	}
+	set := rc.reach[base : base+rc.words]
+	top := len(rc.stack)
+	for {
+		top--
+		x := rc.stack[top]
+		rc.onSt[x] = false
+		rc.comp[x] = id
+		set[x>>6] |= 1 << uint(x&63)
+		if x == v {
+			break
+		}
+	}
+	members := rc.stack[top:]
+	for _, x := range members {
+		succ, _ := j.successors(rc.pots[x], k)
+		for _, q := range succ {
+			w := rc.node[q]
+			if c := rc.comp[w]; c != id && rc.index[w] != 0 && !rc.onSt[w] {
+				other := rc.reach[int(c)*rc.words : int(c+1)*rc.words]
+				for i := range set {
+					set[i] |= other[i]
+				}
+			}
+		}
+	}
+	rc.stack = rc.stack[:top]
+}
+
+// resize32 returns s with length n.
+func resize32(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	return s[:n]
 }

@@ -247,7 +247,6 @@ func (w *chaining) forcingCell(c, n int) {
 // one holds p; rootCause is what serate takes the assumptions' cause for
 // (the cell or the region) when a nested rule asks its parents.
 func (w *chaining) forcingMulti(kind int, p pot, sets []*chainSet, mask uint16, rootCause int8) {
-	f := &w.forcing
 	var targets [9]int32
 	n, lb := 0, 0
 	for m := mask; m != 0; m &= m - 1 {
@@ -259,10 +258,9 @@ func (w *chaining) forcingMulti(kind int, p pot, sets []*chainSet, mask uint16, 
 		n++
 		lb += int(w.arena.nodes[nd].depth) + 1
 	}
-	if !w.forcingWorth(p) || (!w.collect && !f.beats(f.rank(lb, kind))) {
-		return
+	if w.forcingWorth(p) {
+		w.forcingHintOf(kind, p, targets[:n], lb, rootCause)
 	}
-	w.forcingHintOf(kind, p, targets[:n], lb, rootCause)
 }
 
 // forcingHintOf weighs the hint of the kind proving p by the chains to the
@@ -270,16 +268,25 @@ func (w *chaining) forcingMulti(kind int, p pot, sets []*chainSet, mask uint16, 
 // best, or collects it for a nested rule.
 func (w *chaining) forcingHintOf(kind int, p pot, targets []int32, lb int, rootCause int8) {
 	f := &w.forcing
+	// Collecting, only the first hint of each removal in serate's sorted
+	// order counts (Java's LinkedHashSet drops the equal ones after it).
+	beats := f.beats
+	if w.collect {
+		beats = func(k chainRank) bool { return w.firstOfRemoval(p, k) }
+	}
+	if !beats(f.rank(lb, kind)) {
+		return
+	}
 	comp := lb
 	if f.mode.dynamic {
 		comp = w.hintComplexity(targets)
 	}
 	key := f.rank(comp, kind)
-	if w.collect {
-		w.forcingRuleHint(key, p, targets, rootCause)
+	if !beats(key) {
 		return
 	}
-	if !f.beats(key) {
+	if w.collect {
+		w.forcingRuleHint(key, p, targets, rootCause)
 		return
 	}
 	f.best.found, f.best.key, f.best.kind, f.best.result = true, key, kind, p
@@ -360,15 +367,12 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 // forcingPair weighs a binary hint proving p by the chains to nodes a and
 // b.
 func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
-	f := &w.forcing
 	if !w.forcingWorth(p) {
 		return
 	}
 	lb := int(w.arena.nodes[a].depth+w.arena.nodes[b].depth) + 2
-	if !w.collect && !f.beats(f.rank(lb, kind)) {
-		return
-	}
-	w.forcingHintOf(kind, p, []int32{a, b}, lb, causeNone)
+	targets := [2]int32{a, b}
+	w.forcingHintOf(kind, p, targets[:], lb, causeNone)
 }
 
 // forcingRegions is serate's doRegionChainings for candidate (c, d): for

@@ -327,12 +327,13 @@ func (w *chaining) xWingRule(cur, save *cands) bool {
 // order of its Java removable map), rule parents (in chaining.pars), the
 // Java hashCode of its removable map, and complexity.
 type ruleHint struct {
-	key        chainRank
-	rem, nrem  int32
-	par, npar  int32
-	hash       int
-	comp       int
-	firstCells [3]int8
+	key       chainRank
+	order     int32 // the order serate found it in
+	rem, nrem int32
+	par, npar int32
+	hash      int
+	comp      int
+	dead      bool // replaced by an earlier one in sorted order
 }
 
 // subContext returns the state nested producers run in.
@@ -349,23 +350,40 @@ func (w *chaining) subContext() *chaining {
 // left out (Java's LinkedHashSet: same hashCode and removals), each hint
 // that rests on removals since save adds its removals.
 func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
+	if w.replayRule(cur, save, m) {
+		return len(w.rules.out) > 0
+	}
 	sub := w.subContext()
 	sub.g, sub.save, sub.collect = cur, save, true
 	sub.hints, sub.pots, sub.pars = sub.hints[:0], sub.pots[:0], sub.pars[:0]
+	sub.order = 0
+	sub.remGen++
+	if sub.remGen == 0 {
+		sub.remMark = [1458]uint32{}
+		sub.remGen = 1
+	}
 	if m.multiple {
 		sub.forcingRun(m)
 	} else {
 		sub.unaryAllHints()
 	}
 	hs := sub.hints
-	sort.SliceStable(hs, func(i, j int) bool { return hs[i].key.less(hs[j].key) })
-	rw := &w.rules
-	var kept []int
+	sort.Slice(hs, func(i, j int) bool {
+		if hs[i].key != hs[j].key {
+			return hs[i].key.less(hs[j].key)
+		}
+		return hs[i].order < hs[j].order
+	})
+	kept := map[int][]int{} // by hash
+	var memo []ruleMemoHint
 	for i := range hs {
 		h := &hs[i]
+		if h.dead {
+			continue
+		}
 		dup := false
-		for _, k := range kept {
-			if hs[k].hash == h.hash && sub.sameRemovals(&hs[k], h) {
+		for _, k := range kept[h.hash] {
+			if sub.sameRemovals(&hs[k], h) {
 				dup = true
 				break
 			}
@@ -373,19 +391,61 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 		if dup {
 			continue
 		}
-		kept = append(kept, i)
+		kept[h.hash] = append(kept[h.hash], i)
 		if h.npar == 0 {
 			continue
 		}
+		memo = append(memo, ruleMemoHint{
+			pots: append([]pot(nil), sub.pots[h.rem:h.rem+h.nrem]...),
+			pars: append([]pot(nil), sub.pars[h.par:h.par+h.npar]...),
+			comp: h.comp,
+		})
+	}
+	w.memo[ruleMemoKey{cur.cand, m}] = memo
+	w.emitMemo(memo)
+	return len(w.rules.out) > 0
+}
+
+// ruleMemoKey names a nested rule's run on a grid; while the chains start
+// from one grid (a step's), the same run gives the same hints.
+type ruleMemoKey struct {
+	cand [81]uint16
+	mode chainMode
+}
+
+// ruleMemoHint is a hint of a nested rule's run that adds its removals:
+// them, its rule parents and its complexity.
+type ruleMemoHint struct {
+	pots, pars []pot
+	comp       int
+}
+
+// replayRule adds the removals of a run of the rule already made on cur
+// from the same save; false if there is none.
+func (w *chaining) replayRule(cur, save *cands, m chainMode) bool {
+	if w.memo == nil || w.memoSave != save.cand {
+		w.memo, w.memoSave = map[ruleMemoKey][]ruleMemoHint{}, save.cand
+		return false
+	}
+	memo, ok := w.memo[ruleMemoKey{cur.cand, m}]
+	if ok {
+		w.emitMemo(memo)
+	}
+	return ok
+}
+
+// emitMemo adds a run's hints' removals, each hint a nested chain.
+func (w *chaining) emitMemo(memo []ruleMemoHint) {
+	rw := &w.rules
+	for _, h := range memo {
 		w.nests = append(w.nests, h.comp)
 		nest := int32(len(w.nests))
 		par := len(rw.parents)
-		rw.parents = append(rw.parents, sub.pars[h.par:h.par+h.npar]...)
-		for _, p := range sub.pots[h.rem : h.rem+h.nrem] {
+		rw.parents = append(rw.parents, h.pars...)
+		for _, p := range h.pots {
 			rw.emit(p, par, nest)
 		}
 	}
-	return len(rw.out) > 0
 }
 
 // sameRemovals reports whether two hints remove the same candidates.
@@ -408,7 +468,8 @@ func (w *chaining) sameRemovals(a, b *ruleHint) bool {
 // addHint starts a collected hint with the key; its removals and parents
 // follow.
 func (w *chaining) addHint(key chainRank) *ruleHint {
-	w.hints = append(w.hints, ruleHint{key: key, rem: int32(len(w.pots)), par: int32(len(w.pars))})
+	w.hints = append(w.hints, ruleHint{key: key, order: w.order, rem: int32(len(w.pots)), par: int32(len(w.pars))})
+	w.order++
 	w.parGen++
 	if w.parGen == 0 {
 		w.parMark = [1458]uint32{}
@@ -537,6 +598,11 @@ func (w *chaining) forcingRuleHint(key chainRank, p pot, targets []int32, rootCa
 	if p.on() {
 		mask = w.g.cand[p.cell()] &^ mask
 	}
+	rk := w.removalKey(p)
+	if w.remMark[rk] == w.remGen {
+		w.hints[w.remAt[rk]].dead = true
+	}
+	w.remMark[rk], w.remAt[rk] = w.remGen, int32(len(w.hints))
 	h := w.addHint(key)
 	w.addRemovals(h, []int{p.cell()}, []uint16{mask})
 	a := &w.arena
@@ -582,4 +648,24 @@ func (w *chaining) hintComplexity(targets []int32) int {
 		})
 	}
 	return total
+}
+
+// removalKey identifies what a hint proving p removes: the removal of one
+// candidate (an off target, or an on target in a cell of two), or the
+// filling of a cell of more.
+func (w *chaining) removalKey(p pot) int {
+	if p.on() {
+		if o := w.g.cand[p.cell()] &^ (1 << uint(p.digit())); oneBit(o) {
+			return p.cell()*18 + bits.TrailingZeros16(o) - 1
+		}
+		return p.cell()*18 + 9 + p.digit() - 1
+	}
+	return p.cell()*18 + p.digit() - 1
+}
+
+// firstOfRemoval reports whether a collected hint proving p with key k
+// would come before the one kept for the same removal, if any.
+func (w *chaining) firstOfRemoval(p pot, k chainRank) bool {
+	rk := w.removalKey(p)
+	return w.remMark[rk] != w.remGen || k.less(w.hints[w.remAt[rk]].key)
 }
