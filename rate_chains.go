@@ -52,9 +52,12 @@ type chainNode struct {
 type chainArena struct {
 	nodes   []chainNode
 	parents []int32
-	seen    []uint32 // ancestorCount's marks, by node
+	seen    []uint32 // walk's marks, by node
 	mark    uint32
 	stack   []int32
+	next    []int32
+	potMark [1458]uint32 // layers' marks, by potential
+	potGen  uint32
 }
 
 func (a *chainArena) reset() {
@@ -112,6 +115,33 @@ func (a *chainArena) walk(n int32, visit func(int32)) {
 		}
 	}
 	a.stack = st
+}
+
+// layers calls visit for n and its ancestors breadth first, parents in
+// order, each potential once (serate's getChain): a potential met again,
+// by another node, is left out.
+func (a *chainArena) layers(n int32, visit func(int32)) {
+	a.potGen++
+	if a.potGen == 0 {
+		a.potMark = [1458]uint32{}
+		a.potGen = 1
+	}
+	cur := append(a.stack[:0], n)
+	var next []int32
+	for len(cur) > 0 {
+		next = a.next[:0]
+		for _, x := range cur {
+			p := a.nodes[x].pot
+			if a.potMark[p] == a.potGen {
+				continue
+			}
+			a.potMark[p] = a.potGen
+			visit(x)
+			next = append(next, a.parentsOf(x)...)
+		}
+		a.stack, a.next = next, cur
+		cur = next
+	}
 }
 
 // chainSet is the outcome of one doChaining: the potentials made on and off
@@ -255,9 +285,8 @@ type chaining struct {
 	best    unaryBest
 	forcing forcingWork
 	rules   ruleWork
-	nests   []int // the complexity of each nested hint a node rests on
-	nestSet []uint32
-	nestGen uint32
+	nests   []nestInfo // the nested hints the nodes rest on
+	nestBuf []uint64
 
 	// A producer run as a nested rule collects every hint (collect) with
 	// the removals since save it rests on.

@@ -328,7 +328,8 @@ func (w *chaining) xWingRule(cur, save *cands) bool {
 // Java hashCode of its removable map, and complexity.
 type ruleHint struct {
 	key       chainRank
-	order     int32 // the order serate found it in
+	sig       uint64 // its chains' signature (hintComplexity)
+	order     int32  // the order serate found it in
 	rem, nrem int32
 	par, npar int32
 	hash      int
@@ -398,7 +399,7 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 		memo = append(memo, ruleMemoHint{
 			pots: append([]pot(nil), sub.pots[h.rem:h.rem+h.nrem]...),
 			pars: append([]pot(nil), sub.pars[h.par:h.par+h.npar]...),
-			comp: h.comp,
+			nest: nestInfo{h.comp, h.sig},
 		})
 	}
 	w.memo[ruleMemoKey{cur.cand, m}] = memo
@@ -414,10 +415,10 @@ type ruleMemoKey struct {
 }
 
 // ruleMemoHint is a hint of a nested rule's run that adds its removals:
-// them, its rule parents and its complexity.
+// them, its rule parents and its complexity and signature.
 type ruleMemoHint struct {
 	pots, pars []pot
-	comp       int
+	nest       nestInfo
 }
 
 // replayRule adds the removals of a run of the rule already made on cur
@@ -438,7 +439,7 @@ func (w *chaining) replayRule(cur, save *cands, m chainMode) bool {
 func (w *chaining) emitMemo(memo []ruleMemoHint) {
 	rw := &w.rules
 	for _, h := range memo {
-		w.nests = append(w.nests, h.comp)
+		w.nests = append(w.nests, h.nest)
 		nest := int32(len(w.nests))
 		par := len(rw.parents)
 		rw.parents = append(rw.parents, h.pars...)
@@ -559,11 +560,13 @@ func (w *chaining) cycleRuleHint(key chainRank, end int32, elim *[81]uint16) {
 		}
 	}
 	w.addRemovals(h, cells, masks)
+	sig := sigAdd(sigStart, -2) // a cycle: its second chain is its first reversed
 	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
 		nd := &u.nodes[n]
 		w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+		sig = sigAdd(sig, int(nd.pot))
 	}
-	h.comp = key.comp
+	h.comp, h.sig = key.comp, sig
 }
 
 // unaryChainHint collects the forcing chain ending at node end (serate's
@@ -581,12 +584,15 @@ func (w *chaining) unaryChainHint(k unaryKind, end int32) {
 	}
 	h := w.addHint(key)
 	w.addRemovals(h, []int{p.cell()}, []uint16{mask})
+	sig := sigAdd(sigStart, -1)
 	for n := end; n >= 0; n = u.nodes[n].parent {
-		if nd := &u.nodes[n]; nd.pot.on() {
+		nd := &u.nodes[n]
+		if nd.pot.on() {
 			w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
 		}
+		sig = sigAdd(sig, int(nd.pot))
 	}
-	h.comp = key.comp
+	h.comp, h.sig = key.comp, sig
 }
 
 // forcingRuleHint collects a hint of the multiple or dynamic producer
@@ -606,9 +612,17 @@ func (w *chaining) forcingRuleHint(key chainRank, p pot, targets []int32, rootCa
 	h := w.addHint(key)
 	w.addRemovals(h, []int{p.cell()}, []uint16{mask})
 	a := &w.arena
+	sig := sigAdd(sigStart, len(targets))
 	for _, t := range targets {
-		a.walk(t, func(n int32) {
+		sig = sigAdd(sig, int(a.nodes[t].pot))
+	}
+	for _, t := range targets {
+		sig = sigAdd(sig, -1)
+		// serate's collectRuleParents and getChain: breadth first over the
+		// parents, each potential once.
+		a.layers(t, func(n int32) {
 			nd := &a.nodes[n]
+			sig = sigAdd(sig, int(nd.pot))
 			if !nd.pot.on() {
 				return
 			}
@@ -619,35 +633,54 @@ func (w *chaining) forcingRuleHint(key chainRank, p pot, targets []int32, rootCa
 			w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), cause)
 		})
 	}
-	h.comp = key.comp
+	h.comp, h.sig = key.comp, sig
+}
+
+// nestInfo is a nested hint a chain rests on: its complexity and the
+// signature of its chains (serate counts equal chains, FullChain, once).
+type nestInfo struct {
+	comp int
+	sig  uint64
 }
 
 // hintComplexity is serate's getComplexity of a hint whose chains end at
 // targets: each chain's potentials (ancestors), plus the complexity of
-// each nested hint those rest on, counted once.
+// each nested hint those rest on, equal chains counted once.
 func (w *chaining) hintComplexity(targets []int32) int {
 	a := &w.arena
-	if len(w.nestSet) < len(w.nests) {
-		w.nestSet = append(w.nestSet, make([]uint32, len(w.nests)-len(w.nestSet))...)
-	}
-	w.nestGen++
-	if w.nestGen == 0 {
-		for i := range w.nestSet {
-			w.nestSet[i] = 0
-		}
-		w.nestGen = 1
-	}
+	seen := w.nestBuf[:0]
 	total := 0
 	for _, t := range targets {
 		a.walk(t, func(n int32) {
 			total++
-			if k := a.nodes[n].nest; k > 0 && w.nestSet[k-1] != w.nestGen {
-				w.nestSet[k-1] = w.nestGen
-				total += w.nests[k-1]
+			k := a.nodes[n].nest
+			if k == 0 {
+				return
 			}
+			nf := &w.nests[k-1]
+			for _, s := range seen {
+				if s == nf.sig {
+					return
+				}
+			}
+			seen = append(seen, nf.sig)
+			total += nf.comp
 		})
 	}
+	w.nestBuf = seen
 	return total
+}
+
+// sigStart and sigAdd compute a chain signature (FNV-1a over the numbers
+// of its potentials), which stands for serate's FullChain equality.
+const sigStart = uint64(14695981039346656037)
+
+func sigAdd(h uint64, v int) uint64 {
+	for i := 0; i < 4; i++ {
+		h ^= uint64(v>>(8*uint(i))) & 0xff
+		h *= 1099511628211
+	}
+	return h
 }
 
 // removalKey identifies what a hint proving p removes: the removal of one
