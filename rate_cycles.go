@@ -282,6 +282,7 @@ func (r *rater) forcingChainCycles(s *step) bool {
 func (w *chaining) unaryBestHint() bool {
 	g := w.g
 	w.adj.build(g)
+	cycles := w.unaryReach()
 	best := &w.best
 	best.found, best.virtual = false, false
 	w.unaryForcingPass(best)
@@ -294,7 +295,9 @@ func (w *chaining) unaryBestHint() bool {
 			}
 			for m := g.cand[c]; m != 0; m &= m - 1 {
 				src := potOf(c, bits.TrailingZeros16(m), true)
-				w.unaryCycles(k, src, best)
+				if cycles[ki]&(1<<uint(src.digit())) != 0 {
+					w.unaryCycles(k, src, best)
+				}
 				if k.regionRule {
 					w.forcingFound(ki, src, best)
 					w.forcingFound(ki, src.conj(), best)
@@ -310,8 +313,7 @@ func (w *chaining) unaryBestHint() bool {
 func (w *chaining) unaryAllHints() {
 	g := w.g
 	w.adj.build(g)
-	w.reach.compute(&w.adj, g, unaryKinds[0])
-	w.reachXY.compute(&w.adj, g, unaryKinds[2])
+	cycles := w.unaryReach()
 	for ki, k := range unaryKinds {
 		rc := &w.reach
 		if ki == 2 {
@@ -324,7 +326,9 @@ func (w *chaining) unaryAllHints() {
 			}
 			for m := g.cand[c]; m != 0; m &= m - 1 {
 				src := potOf(c, bits.TrailingZeros16(m), true)
-				w.unaryCycles(k, src, nil)
+				if cycles[ki]&(1<<uint(src.digit())) != 0 {
+					w.unaryCycles(k, src, nil)
+				}
 				if k.regionRule {
 					for _, s := range [2]pot{src, src.conj()} {
 						if !rc.result[s] {
@@ -340,6 +344,33 @@ func (w *chaining) unaryAllHints() {
 	}
 }
 
+// unaryReach finds which potentials reach their opposite over X and XY
+// links (forcing chains exist from them) and returns, per kind, the
+// digits whose cycles may remove something. A cycle that removes
+// candidate z (z sees a cell where the cycle puts z's digit on and one
+// where it puts it off) makes a forcing chain from z on to z off: z on
+// puts the first off, the cycle reversed leads from there to the second
+// on, which puts z off. So X-cycles need such a z of their digit over X
+// links, the others one over XY links.
+func (w *chaining) unaryReach() (cycles [3]uint16) {
+	g := w.g
+	w.reach.compute(&w.adj, g, unaryKinds[0])
+	w.reachXY.compute(&w.adj, g, unaryKinds[2])
+	for c := 0; c < 81; c++ {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			p := potOf(c, d, true)
+			if w.reach.result[p] {
+				cycles[0] |= 1 << uint(d)
+			}
+			if w.reachXY.result[p] {
+				cycles[1], cycles[2] = 0x3fe, 0x3fe
+			}
+		}
+	}
+	return cycles
+}
+
 // unaryForcingPass finds the length of the forcing chains from every
 // candidate on and off, X and XY, that may beat the best, and keeps the
 // best key as a virtual best.
@@ -352,7 +383,6 @@ func (w *chaining) unaryForcingPass(best *unaryBest) {
 		if ki == 2 {
 			rc = &w.reachXY
 		}
-		rc.compute(&w.adj, g, k)
 		for c := 0; c < 81; c++ {
 			if g.val[c] != 0 || g.candCount(c) < 2 {
 				for d := 0; d < 9; d++ {
