@@ -279,8 +279,7 @@ type chaining struct {
 	work    cands  // a dynamic chain's grid
 	arena   chainArena
 	adj     chainAdj
-	reach   chainReach // X links: which potentials reach their opposite
-	reachXY chainReach // the same over XY links
+	reachXY chainReach // XY links: which potentials reach their opposite
 	unary   unaryWork
 	best    unaryBest
 	forcing forcingWork
@@ -434,7 +433,12 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, n int32, cellRule,
 		}
 	}
 	if dynamic {
-		cur.remove(c, d)
+		// Only the candidates and the places count in a chain's grid.
+		bit := uint16(1) << uint(d)
+		cur.cand[c] &^= bit
+		for _, l := range &rtab.loc[c] {
+			cur.pos[l.reg][d] &^= l.bit
+		}
 	}
 	for _, im := range imps[:ni] {
 		qc := im.q.cand()

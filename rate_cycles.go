@@ -315,10 +315,7 @@ func (w *chaining) unaryAllHints() {
 	w.adj.build(g)
 	cycles := w.unaryReach()
 	for ki, k := range unaryKinds {
-		rc := &w.reach
-		if ki == 2 {
-			rc = &w.reachXY
-		}
+		rc := &w.reachXY // X chains are XY chains
 		for c := 0; c < 81; c++ {
 			n := g.candCount(c)
 			if g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
@@ -344,26 +341,22 @@ func (w *chaining) unaryAllHints() {
 	}
 }
 
-// unaryReach finds which potentials reach their opposite over X and XY
-// links (forcing chains exist from them) and returns, per kind, the
-// digits whose cycles may remove something. A cycle that removes
-// candidate z (z sees a cell where the cycle puts z's digit on and one
-// where it puts it off) makes a forcing chain from z on to z off: z on
-// puts the first off, the cycle reversed leads from there to the second
-// on, which puts z off. So X-cycles need such a z of their digit over X
-// links, the others one over XY links.
+// unaryReach finds which potentials reach their opposite over XY links
+// (a forcing chain exists from them; over X links, a subset, it may) and
+// returns, per kind, the digits whose cycles may remove something. A
+// cycle that removes candidate z (z sees a cell where the cycle puts z's
+// digit on and one where it puts it off) makes a forcing chain from z on
+// to z off: z on puts the first off, the cycle reversed leads from there
+// to the second on, which puts z off. So a cycle needs such a z; an
+// X-cycle one of its digit.
 func (w *chaining) unaryReach() (cycles [3]uint16) {
 	g := w.g
-	w.reach.compute(&w.adj, g, unaryKinds[0])
 	w.reachXY.compute(&w.adj, g, unaryKinds[2])
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
-			p := potOf(c, d, true)
-			if w.reach.result[p] {
+			if w.reachXY.result[potOf(c, d, true)] {
 				cycles[0] |= 1 << uint(d)
-			}
-			if w.reachXY.result[p] {
 				cycles[1], cycles[2] = 0x3fe, 0x3fe
 			}
 		}
@@ -379,10 +372,7 @@ func (w *chaining) unaryForcingPass(best *unaryBest) {
 	u := &w.unary
 	for _, ki := range [2]int{0, 2} {
 		k := unaryKinds[ki]
-		rc := &w.reach
-		if ki == 2 {
-			rc = &w.reachXY
-		}
+		rc := &w.reachXY // X chains are XY chains
 		for c := 0; c < 81; c++ {
 			if g.val[c] != 0 || g.candCount(c) < 2 {
 				for d := 0; d < 9; d++ {
