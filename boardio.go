@@ -22,7 +22,6 @@ package main
 
 import (
 	"encoding/binary"
-	"fmt"
 	"io"
 	"math/bits"
 	"strconv"
@@ -105,76 +104,6 @@ func appendRule(dst []byte, f Form) []byte {
 }
 
 // ---------------------------------------------------------------------------
-// Records and errors
-
-// Record is one board of the input as read: good, or malformed with Err set.
-type Record struct {
-	Num       int    // 1-based board number within its file
-	File      string // the input's name: a file name, or "stdin"
-	Line, Col int    // where the board starts, both from 1
-	// N is the box size of a well-formed board (n x n boxes of n x n
-	// cells: 3 for 9x9), and 0 for a record with no board: a malformed
-	// one, or an answer in words.
-	N     int
-	Form  Form
-	Tall  bool        // read from, or answered in, more than one line
-	Err   *ParseError // nil for a well-formed board
-	Label string      // a line to print before the answer (presets.go)
-	// Word is, when answers are read (-check), an answer in words or a
-	// count line ("no solution", "Non-unique", "2"); a grid that follows
-	// a count is the record's board.
-	Word  string
-	board Board   // the cells of a board of up to 81 cells (9x9 and smaller)
-	big   []uint8 // the cells of a larger board
-}
-
-// The answers in words that every form may print.
-const (
-	noSolution = "no solution"
-	badInput   = "bad input"
-)
-
-// Cells returns the board's cells row by row, 0 for a blank: a board of
-// any size is these to all but the 9x9 solver (Board).
-func (r *Record) Cells() []uint8 {
-	if r.big != nil {
-		return r.big
-	}
-	side := r.N * r.N
-	return r.board[:side*side]
-}
-
-// Board returns a 9x9 board as the 9x9 solver takes it.
-func (r *Record) Board() Board { return r.board }
-
-// setBox gives the record a board of n x n boxes and returns its cells
-// to fill.
-func (r *Record) setBox(n int) []uint8 {
-	r.N = n
-	if side := n * n; side*side > len(r.board) {
-		r.big = make([]uint8, side*side)
-	}
-	return r.Cells()
-}
-
-// Where returns the record's position as FILE:LINE:COL.
-func (r *Record) Where() string { return position(r.File, r.Line, r.Col) }
-
-// ParseError is a malformed board: where it goes wrong and why.
-type ParseError struct {
-	File      string
-	Line, Col int // both from 1; columns count bytes
-	Board     int // the board's number within its file
-	Msg       string
-}
-
-func (e *ParseError) Error() string { return position(e.File, e.Line, e.Col) + ": " + e.Msg }
-
-func position(file string, line, col int) string {
-	return file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col)
-}
-
-// ---------------------------------------------------------------------------
 // Lines
 
 // lineKind says what a line holds.
@@ -192,20 +121,10 @@ const (
 // (with a fault); a longer line that is not a board is bad on its own.
 const maxRow = 17
 
-// lineInfo is what the scanner keeps of a line of cells.
-type lineInfo struct {
-	line, col int // where it starts (its first non-space byte)
-	n         int // cells, bad characters included
-	cells     [81]uint8
-	form      Form   // when well-formed: a row's form, or a board's
-	ok        bool   // a well-formed row (9 cells) or board (81)
-	errCol    int    // where it first goes wrong, when !ok
-	errMsg    string // a bad character's message, or "" for a wrong shape
-}
-
 // lineShape counts what one line holds, byte by byte.
 type lineShape struct {
-	lineInfo
+	row                 // the line as a row; its form, when well-formed, may be a board's
+	board     [81]uint8 // the first 81 cells: a board, when the line is one
 	kind      lineKind
 	col       int    // column of the next byte
 	tok       int    // cells in the token in progress
@@ -220,10 +139,6 @@ type lineShape struct {
 	follow    int    // continuation bytes the last character may still have (<= 0: none)
 	rules     int    // '-', '+' and '=' seen (counted as bad cells too)
 	word      string // the answer in words a lineWord holds
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
 }
 
 // endToken closes the token in progress.
@@ -274,7 +189,7 @@ func (s *lineShape) add(chunk []byte) {
 			continue
 		}
 		if s.kind == lineBlank {
-			s.kind, s.lineInfo.col = lineCells, s.col
+			s.kind, s.row.col = lineCells, s.col
 			if c == '#' {
 				s.kind = lineComment
 				return
@@ -303,9 +218,9 @@ func (s *lineShape) add(chunk []byte) {
 // cell counts one cell (c '0'-'9' or '.', or 0 for a bad character).
 func (s *lineShape) cell(c byte) {
 	if s.n < 81 && c >= '1' && c <= '9' {
-		s.cells[s.n] = c - '0'
+		s.board[s.n] = c - '0'
 	} else if s.n < 81 {
-		s.cells[s.n] = 0
+		s.board[s.n] = 0
 	}
 	if s.n == 9 {
 		s.tenthCol = s.col
@@ -343,14 +258,14 @@ func (s *lineShape) lineFormat(line []byte) bool {
 	for i, c := range line[:81] {
 		switch {
 		case c >= '1' && c <= '9':
-			s.cells[i] = c - '0'
+			s.board[i] = c - '0'
 		case c == '0' || c == '.':
-			s.cells[i] = 0
+			s.board[i] = 0
 		default:
 			return false
 		}
 	}
-	s.kind, s.n, s.ok, s.form, s.lineInfo.col = lineCells, 81, true, FormLine, 1
+	s.kind, s.n, s.ok, s.form, s.row.col = lineCells, 81, true, FormLine, 1
 	return true
 }
 
@@ -366,7 +281,7 @@ func (s *lineShape) isWord(line []byte, words []string) bool {
 	}
 	for _, w := range words {
 		if string(line[i:j]) == w {
-			s.kind, s.word, s.lineInfo.col = lineWord, w, i+1
+			s.kind, s.word, s.row.col = lineWord, w, i+1
 			return true
 		}
 	}
@@ -403,7 +318,7 @@ func (s *lineShape) finish() {
 		s.form = FormRowsDrawn
 	default:
 		s.ok = false
-		s.errCol = s.lineInfo.col
+		s.errCol = s.row.col
 		if s.n == 9 && s.oddCol > 0 {
 			s.errCol = s.oddCol
 		} else if s.n > 9 && s.n <= maxRow {
@@ -411,23 +326,13 @@ func (s *lineShape) finish() {
 		} else if s.n < 9 {
 			s.errCol = s.col
 		}
+		switch s.n {
+		case 9:
+			s.errMsg = "a row that mixes spaced cells with runs: want 9 spaced cells or one run of 9"
+		case 81:
+			s.errMsg = "want 81 cells spaced, in one run, or in nine runs of 9"
+		}
 	}
-}
-
-// shapeMsg says what is wrong with a line that has no bad character, in
-// words that fit after "row R of board N" (inRow) or on their own.
-func (l *lineInfo) shapeMsg(inRow bool) string {
-	switch {
-	case l.n != 9 && inRow:
-		return fmt.Sprintf("has %d cells, want 9", l.n)
-	case l.n == 81:
-		return "want 81 cells spaced, in one run, or in nine runs of 9"
-	case l.n != 9:
-		return fmt.Sprintf("a line of %d %s: want 81, or 9 rows of 9", l.n, plural(l.n, "cell"))
-	case inRow:
-		return "mixes spaced cells with runs: want 9 spaced cells or one run of 9"
-	}
-	return "a row that mixes spaced cells with runs: want 9 spaced cells or one run of 9"
 }
 
 // ---------------------------------------------------------------------------
@@ -441,55 +346,33 @@ func (l *lineInfo) shapeMsg(inRow bool) string {
 //	}
 //	if err := sc.Err(); err != nil { ... } // a read error
 //
-// It keeps only the run of rows in progress, so memory stays bounded
-// whatever the input.
+// Its memory is bounded whatever the input (reader.go tells how much).
 type Scanner struct {
-	records
-	held      rowRun           // the run of rows in progress
-	solutions func(*Board) int // up to 2, for splitting a faulty run
-	words     []string         // answers in words, when reading answers (-check)
-	// counted is the board good counts: in the Scanner, as a board passed
-	// to solutions from good's frame would be allocated on every call.
-	counted Board
+	reader
+	words []string // answers in words, when reading answers (-check)
 }
 
 // NewScanner returns a scanner reading r, named name in positions.
-// solutions counts, up to 2, the solutions of nine rows when a run of rows
-// must be split (nil: 1 if no givens clash, else 0).
-func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
-	if solutions == nil {
-		solutions = func(board *Board) int {
-			if CheckGivens(board) == nil {
-				return 1
-			}
-			return 0
-		}
+// count counts, up to 2, the solutions of a board of nine rows when a run
+// of rows must be split (nil: one for every board whose givens do not
+// clash).
+func NewScanner(r io.Reader, name string, count counter) *Scanner {
+	if count == nil {
+		count = func(int, []uint8) int { return 1 }
 	}
-	s := &Scanner{records: records{lineReader: newLineReader(r, name)}, solutions: solutions}
-	s.step = s.readStep
-	// The run starts with room for a board's rows and more, so that
-	// reading one board does not grow it through five size classes, each
-	// a fresh span and page faults.
-	s.held = rowRun{rows: make([]lineInfo, 0, 16), side: 9, good: s.good}
+	s := &Scanner{}
+	s.setup(r, name, count, s.readStep)
+	s.setBox(3)
+	s.lone = "81, or 9 rows of 9"
 	return s
 }
 
 // newAnswerScanner returns a scanner of answers: boards, and the answers
 // in words the command prints ("no solution", "bad input").
-func newAnswerScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
-	s := NewScanner(r, name, solutions)
+func newAnswerScanner(r io.Reader, name string, count counter) *Scanner {
+	s := NewScanner(r, name, count)
 	s.words = []string{noSolution, badInput}
 	return s
-}
-
-// good tells whether nine well-formed rows make a board: written alike,
-// with a solution (2: several).
-func (s *Scanner) good(rows []lineInfo) int {
-	if !oneForm(rows) {
-		return 0
-	}
-	s.counted = *rowsBoard(rows)
-	return s.solutions(&s.counted)
 }
 
 // readStep reads one line and acts on it.
@@ -500,24 +383,17 @@ func (s *Scanner) readStep() {
 	case l.kind == lineRule:
 	case l.kind == lineWord:
 		s.endRun()
-		rec := s.newRecord(l.line, l.lineInfo.col)
+		rec := s.newRecord(l.line, l.row.col)
 		rec.Word = l.word
 		s.queue.push(rec)
 	case l.kind != lineCells:
 		s.endRun()
 	case l.n == 81 || l.n > maxRow:
 		s.endRun()
-		s.emitLine(&l.lineInfo)
+		s.emitLine(&l)
 	default:
-		s.held.rows = append(s.held.rows, l.lineInfo)
-		switch {
-		case s.held.full():
-			s.held.cutInto(false, &s.queue, s.runBoard)
-		case s.r.Buffered() == 0 && s.held.whole():
-			// Input pauses after whole boards: answer them now (a
-			// person typing, a program waiting for its answer).
-			s.endRun()
-		}
+		copy(l.cells[:], l.board[:9])
+		s.addRow(l.row)
 	}
 	if atEOF {
 		s.endRun()
@@ -549,81 +425,14 @@ func (s *Scanner) readLine(l *lineShape) bool {
 }
 
 // emitLine queues the board of a line that is one on its own.
-func (s *Scanner) emitLine(l *lineInfo) {
-	rec := s.newRecord(l.line, l.col)
+func (s *Scanner) emitLine(l *lineShape) {
+	rec := s.newRecord(l.line, l.row.col)
 	rec.Form = l.form
 	if l.ok {
-		copy(rec.setBox(3), l.cells[:])
+		copy(rec.setBox(3), l.board[:])
 		rec.Tall = l.form&formTall != 0
 	} else {
-		s.failLine(&rec, l)
+		s.failLine(&rec, &l.row)
 	}
 	s.queue.push(rec)
-}
-
-// failLine marks rec bad for a line that is bad on its own: a bad
-// character, or a shape that is neither a row nor a board.
-func (s *Scanner) failLine(rec *Record, l *lineInfo) {
-	if l.errMsg != "" {
-		s.fail(rec, l.line, l.errCol, l.errMsg+fmt.Sprintf(" (board %d)", rec.Num))
-	} else {
-		s.fail(rec, l.line, l.col, l.shapeMsg(false)+fmt.Sprintf(" (board %d)", rec.Num))
-	}
-}
-
-// endRun decides the run in progress, which has ended.
-func (s *Scanner) endRun() {
-	if len(s.held.rows) > 0 {
-		s.held.cutInto(true, &s.queue, s.runBoard)
-	}
-}
-
-// runBoard makes the record of the rows of one board of a run.
-func (s *Scanner) runBoard(rows []lineInfo, sure bool) Record {
-	first := &rows[0]
-	rec := s.newRecord(first.line, first.col)
-	rec.Form, rec.Tall = first.form, len(rows) > 1
-	for i := range rows {
-		l := &rows[i]
-		switch {
-		case l.ok:
-			continue
-		case l.errMsg != "" || len(rows) == 1:
-			s.failLine(&rec, l)
-		default:
-			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("row %d of board %d %s", i+1, rec.Num, l.shapeMsg(true)))
-		}
-		return rec
-	}
-	for i := range rows {
-		if rows[i].form != first.form {
-			s.fail(&rec, rows[i].line, rows[i].col, fmt.Sprintf("row %d of board %d is written unlike row 1", i+1, rec.Num))
-			return rec
-		}
-	}
-	if msg := runFault(rec.Num, len(rows), 9, sure); msg != "" {
-		s.fail(&rec, first.line, first.col, msg)
-		return rec
-	}
-	rec.N, rec.board = 3, *rowsBoard(rows)
-	return rec
-}
-
-// oneForm reports whether the rows are all written the same way.
-func oneForm(rows []lineInfo) bool {
-	for i := range rows {
-		if rows[i].form != rows[0].form {
-			return false
-		}
-	}
-	return true
-}
-
-// rowsBoard returns the board of nine rows.
-func rowsBoard(rows []lineInfo) *Board {
-	var board Board
-	for i := range rows {
-		copy(board[9*i:9*i+9], rows[i].cells[:9])
-	}
-	return &board
 }

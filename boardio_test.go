@@ -221,7 +221,9 @@ func TestNoAllocationPerBoard(t *testing.T) {
 				}
 			})
 		}
-		if few, many := allocs(200), allocs(2000); many > few+1800*c.perBoard+20 {
+		// A run of rows is held whole until it ends (reader.go): its
+		// buffers grow a few times more for 2,000 boards than for 200.
+		if few, many := allocs(200), allocs(2000); many > few+1800*c.perBoard+40 {
 			t.Errorf("-format %s (rows %v): %.0f allocations for 200 boards, %.0f for 2,000", c.format, c.rows, few, many)
 		}
 	}

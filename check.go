@@ -82,7 +82,7 @@ func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
 		line := "ok"
 		switch {
 		case pz.rec.Err != nil:
-			w.report(2, pz.rec.Err.Error())
+			w.reportBad(pz.rec.Err)
 			line = badInput
 		case !more:
 			line = "wrong: missing answer"

@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // judging is the -judge job.
@@ -324,9 +325,6 @@ func newTokenReader(r io.Reader, keep bool) *tokenReader {
 	return &tokenReader{r: br, line: 1, keep: keep}
 }
 
-// isBlank reports whether c parts tokens.
-func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
-
 // read returns the next token of the stream.
 func (t *tokenReader) read() (judgeToken, bool) {
 	var text []byte
@@ -455,37 +453,30 @@ func (t *tokenReader) grid(p *preset, rec *Record, ans *Record) string {
 // readCells reads the cells of one token into dst, from cell at: one
 // number, a run of digits or letters, or LeetCode's board.
 func readCells(p *preset, text string, dst []uint8, side, at int) string {
-	if p.json {
-		text = strings.NewReplacer("[[", "", "]]", "", "],[", ",", `"`, "").Replace(text)
-		parts := strings.Split(text, ",")
-		if len(parts) != len(dst) {
+	toks := []token{{text: text, col: 1}}
+	switch {
+	case p.json:
+		toks = tokens(jsonSpaced(text), nil)
+		if len(toks) != len(dst) {
 			return fmt.Sprintf("want %d quoted digits in 9 arrays of 9", len(dst))
 		}
-		return symbolsInto(p, parts, dst, side, at)
-	}
-	if len(dst) == 1 {
-		if !isInteger(text) || strings.HasPrefix(text, "-") {
-			return fmt.Sprintf("%s: want %s, got %s", cellName(at, side), p.filled(side), quote([]byte(text)))
-		}
-		return symbolsInto(p, []string{text}, dst, side, at)
-	}
-	if len(text) != len(dst) {
+	case len(dst) == 1 && (!isInteger(text) || strings.HasPrefix(text, "-")):
+		return fmt.Sprintf("%s: want %s, got %s", cellName(at, side), p.filled(side), quote([]byte(text)))
+	case len(dst) > 1 && utf8.RuneCountInString(text) != len(dst):
 		return fmt.Sprintf("%s: want %d cells together, got %s", cellName(at, side), len(dst), quote([]byte(text)))
 	}
-	return symbolsInto(p, strings.Split(text, ""), dst, side, at)
-}
-
-// symbolsInto reads each part as a symbol (not a blank: an answer has
-// none) into dst.
-func symbolsInto(p *preset, parts []string, dst []uint8, side, at int) string {
-	for k, s := range parts {
-		v, ok := p.symbol(s, side)
-		if !ok || v == 0 {
-			return fmt.Sprintf("%s: want %s, got %s", cellName(at+k, side), p.filled(side), quote([]byte(s)))
-		}
-		dst[k] = v
+	if _, bad, _, msg := p.cellsOf(toks, len(dst), side, false, dst); msg != "" {
+		return cellName(at+bad, side) + ": " + msg
 	}
 	return ""
+}
+
+// jsonSpaced returns LeetCode's board with its marks turned into spaces,
+// leaving the cells as tokens.
+func jsonSpaced(text string) []byte {
+	b := []byte(text)
+	jsonSpaces(b)
+	return b
 }
 
 // isInteger reports whether s is an integer as testlib reads one: digits,

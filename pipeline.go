@@ -69,12 +69,7 @@ func newSource(names []string, stdin io.Reader, p *preset) *source {
 // rows: a board's solutions, up to 2, with a solver made on first use.
 func newCounter(p *preset) counter {
 	var w worker
-	return func(n int, cells []uint8) int {
-		if CheckCells(n, cells) != nil {
-			return 0
-		}
-		return w.solver(p).Count(n, cells, 2)
-	}
+	return func(n int, cells []uint8) int { return w.solver(p).Count(n, cells, 2) }
 }
 
 // next fills it with the next record, or an input failure. It returns false
@@ -413,6 +408,7 @@ type writer struct {
 	solved   int  // boards with a solution
 	wrote    bool // an answer has been written
 	tall     bool // the last answer was set apart by blank lines
+	lastBad  *ParseError
 	writeErr error
 }
 
@@ -427,6 +423,15 @@ func newWriter(stdout, stderr io.Writer) *writer {
 func (w *writer) report(status int, msg string) {
 	fmt.Fprintf(w.stderr, "sudoku: %s\n", msg)
 	w.raise(status)
+}
+
+// reportBad reports a malformed board, once for the boards one fault
+// covers (boards in doubt share their ParseError).
+func (w *writer) reportBad(e *ParseError) {
+	if e != w.lastBad {
+		w.report(2, e.Error())
+	}
+	w.lastBad = e
 }
 
 // raise raises the exit status to status.
@@ -507,7 +512,7 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	p := cfg.p
 	switch {
 	case rec.Err != nil:
-		w.report(2, rec.Err.Error())
+		w.reportBad(rec.Err)
 		return append(buf, badInput+"\n"...)
 	case p.verdict == validity:
 		w.solved++

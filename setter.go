@@ -109,7 +109,7 @@ func (s *setter) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int 
 		case it.msg != "":
 			w.report(2, it.msg)
 		case it.rec.Err != nil:
-			w.report(2, it.rec.Err.Error())
+			w.reportBad(it.rec.Err)
 			w.writeLine(badInput)
 		case s.calls:
 			w.writeLine(s.verdictOf(&wk, &it.rec, o.cfg.p) + ", " + callsOf(&it.rec))
