@@ -40,6 +40,9 @@ func CheckGivens(board *Board) *Clash { return CheckCells(3, board[:]) }
 // CheckCells is CheckGivens for the cells of a board with n x n boxes, row
 // by row (0 blank, 1..n*n a symbol).
 func CheckCells(n int, cells []uint8) *Clash {
+	if !clashes(n, cells) {
+		return nil // the common case, told with a bit per symbol and unit
+	}
 	side := n * n
 	var seen [3][maxBox * maxBox][maxBox*maxBox + 1]int16 // cell + 1 of the given, 0 if none
 	for i, v := range cells {
@@ -59,6 +62,31 @@ func CheckCells(n int, cells []uint8) *Clash {
 		}
 	}
 	return nil
+}
+
+// clashes reports whether two givens of the board share a unit and a
+// symbol, or a given is no symbol.
+func clashes(n int, cells []uint8) bool {
+	side := n * n
+	var seen [3][maxBox * maxBox]uint32 // a bit per symbol, by row, column and box
+	for r, i := 0, 0; r < side; r++ {
+		for c, b := 0, r/n*n; c < side; c, i = c+1, i+1 {
+			if c > 0 && c%n == 0 {
+				b++
+			}
+			v := cells[i]
+			bit := uint32(1) << v
+			switch {
+			case v == 0:
+			case int(v) > side, (seen[0][r]|seen[1][c]|seen[2][b])&bit != 0:
+				return true
+			}
+			seen[0][r] |= bit
+			seen[1][c] |= bit
+			seen[2][b] |= bit
+		}
+	}
+	return false
 }
 
 // String writes b as one line of 81 digits.

@@ -269,6 +269,40 @@ func (s *lineShape) lineFormat(line []byte) bool {
 	return true
 }
 
+// rowFormat reads line, a whole line, if it is a row of 9 cells in one run
+// or spaced by single spaces: BOJ 2239's and 2580's rows, the bulk of a
+// stream in rows, read here without the general walk, as lineFormat reads
+// boards on a line.
+func (s *lineShape) rowFormat(line []byte) bool {
+	n := len(line) - 1 // without the '\n'
+	if n > 0 && line[n-1] == '\r' {
+		n--
+	}
+	step, form := 1, FormRows
+	switch n {
+	case 9:
+	case 17:
+		step, form = 2, FormGrid
+	default:
+		return false
+	}
+	for k := 0; k < 9; k++ {
+		switch c := line[k*step]; {
+		case c >= '1' && c <= '9':
+			s.board[k] = c - '0'
+		case c == '0' || c == '.':
+			s.board[k] = 0
+		default:
+			return false
+		}
+		if step == 2 && k < 8 && line[2*k+1] != ' ' {
+			return false
+		}
+	}
+	s.kind, s.n, s.ok, s.form, s.row.col = lineCells, 9, true, form, 1
+	return true
+}
+
 // isWord reads line, a whole line, if it is one of words alone (spaces
 // around it aside): an answer in words.
 func (s *lineShape) isWord(line []byte, words []string) bool {
@@ -408,7 +442,7 @@ func (s *Scanner) readLine(l *lineShape) bool {
 	for {
 		chunk, state := s.chunk()
 		if l.col == 1 && state != midLine {
-			if state == lineEnd && l.lineFormat(chunk) {
+			if state == lineEnd && (l.lineFormat(chunk) || l.rowFormat(chunk)) {
 				return false
 			}
 			if s.words != nil && l.isWord(chunk, s.words) {

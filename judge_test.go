@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"go/importer"
 	"go/types"
 	"math/rand"
@@ -198,10 +199,33 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 	case "auto":
 		runRandomWith(t, bin)
 		return
+	case "boj2580":
+		runLongLine(t, bin)
 	}
 	runPresetRandom(t, problem, func(args []string, input string) (string, string, int) {
 		return runBin(t, bin, args[2:], input)
 	})
+}
+
+// runLongLine feeds a judge file a 100 MB line of digits: it must name the
+// fault at line 1 holding no more of the line than a row's worth (peak
+// RSS under 16 MiB, measured by GNU time around the binary).
+func runLongLine(t *testing.T, bin string) {
+	in := filepath.Join(t.TempDir(), "line")
+	writeFile(t, in, strings.Repeat("1", 100<<20)+"\n")
+	f, err := os.Open(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cmd := exec.Command(gnuTime(t), "-f", "peak %M KiB", bin)
+	var stderr bytes.Buffer
+	cmd.Stdin, cmd.Stderr = f, &stderr
+	code := exitCode(t, cmd.Run())
+	lines := strings.SplitN(stderr.String(), "\n", 2)
+	if rss := peakRSS(t, stderr.String()); code != 2 || !strings.HasPrefix(lines[0], "sudoku: stdin:1:1: ") || rss > 16<<10 {
+		t.Errorf("a 100 MB line: exit %d, peak RSS %d KiB, stderr %q; want exit 2, a message at stdin:1:1, under 16 MiB", code, rss, lines[0])
+	}
 }
 
 // runRandomWith runs random boards in both BOJ forms through bin, one

@@ -209,10 +209,10 @@ func (c runConv) damaged(lines []tline, hit int, op string, r *rand.Rand) []tlin
 	case "double":
 		out = append(out, l, l)
 	case "add a cell":
-		l.text = c.addCell(l.text)
+		l.text = c.faultConv().addCell(l.text)
 		out = append(out, l)
 	case "remove a cell":
-		l.text = c.removeCell(l.text)
+		l.text = c.faultConv().removeCell(l.text)
 		out = append(out, l)
 	case "junk":
 		junk := []string{"x", "hello", "1 2 3", "0 0 0 0 0 0 0 0 0 0"}[r.Intn(4)]
@@ -221,32 +221,11 @@ func (c runConv) damaged(lines []tline, hit int, op string, r *rand.Rand) []tlin
 	return append(out, lines[at+1:]...)
 }
 
-func (c runConv) addCell(text string) string {
-	switch {
-	case c.spec.json:
-		return strings.TrimSuffix(text, "]]") + `,"5"]]`
-	case c.spec.letters:
-		return text + "A"
-	case strings.Contains(text, " "):
-		return text + " 5"
-	}
-	return text + "5"
-}
-
-func (c runConv) removeCell(text string) string {
-	switch {
-	case c.spec.json:
-		return text[:strings.LastIndex(text, `,"`)] + "]]"
-	case strings.Contains(text, " "):
-		return text[:strings.LastIndex(text, " ")]
-	}
-	return text[:len(text)-1]
-}
+// faultConv is the convention as faults_test.go writes and reads it.
+func (c runConv) faultConv() faultConv { return faultConv{name: c.name, spec: c.spec, auto: c.auto} }
 
 // items splits the output into the answers of one board each.
-func (c runConv) items(out string) []string {
-	return faultConv{name: c.name, spec: c.spec, auto: c.auto}.items(out)
-}
+func (c runConv) items(out string) []string { return c.faultConv().items(out) }
 
 var inDoubt = regexp.MustCompile(`cannot tell .*\((boards? )(\d+)(-(\d+))?\)$`)
 

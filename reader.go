@@ -155,28 +155,25 @@ func (s *reader) fail(rec *Record, line, col int, msg string) {
 }
 
 // addRow adds a row to the run in progress, and cuts off the boards its
-// rows settle: when the run is as long as a reader holds, when a window's
-// worth of rows has come since a sign of a fault, and when the input pauses
-// after whole boards (someone may wait for them).
+// rows settle: each time the reader holds a window's worth of rows, and
+// when the input pauses after whole boards (someone may wait for them).
 func (s *reader) addRow(r row) {
 	h := &s.held
 	h.add(r)
 	n := len(h.rows)
 	switch {
 	case h.side == 0:
-	case n >= holdBoards*h.side:
-		s.cut(h.plan(atCap))
-	case n%(windowBoards*h.side) == 0 && !h.clean():
-		s.cut(h.plan(settle))
+	case n%(windowBoards*h.side) == 0:
+		s.cut(h.plan(window, n >= holdBoards*h.side))
 	case s.paused() && h.whole():
-		s.cut(h.plan(settle))
+		s.cut(h.plan(pause, false))
 	}
 }
 
 // endRun cuts the run in progress, which has ended, into boards.
 func (s *reader) endRun() {
 	if len(s.held.rows) > 0 {
-		s.cut(s.held.plan(runEnd))
+		s.cut(s.held.plan(runEnd, false))
 	}
 	s.held.doubt = false
 }
@@ -346,20 +343,20 @@ func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
 // ---------------------------------------------------------------------------
 // Runs of rows
 
-// How many boards' rows a reader holds: it tries to settle a run with a
-// sign of a fault every windowBoards boards, and holds a run with no such
-// sign whole up to holdBoards boards (see the policy above).
+// How many boards' rows a reader holds: it tries to settle a run every
+// windowBoards boards, keeping the last anchorBoards boards of a run with
+// no sign of a fault, and past holdBoards boards of a run it cannot
+// settle it cuts where nothing is settled and reports the rest in doubt.
 const (
 	windowBoards = 1024
 	holdBoards   = 16 * windowBoards
+	anchorBoards = 2
 )
 
-// The costs a split adds up (see the policy above); a good board with
-// several solutions costs badRowCost*side.
-const (
-	badRowCost   = 2
-	badBoardCost = 1
-)
+// badRowCost is what a row in a bad board adds to a split's cost (see the
+// policy above); a bad board adds 1, or side+1 when every row of it is
+// well-formed, and a good board with several solutions badRowCost*side.
+const badRowCost = 2
 
 // rowRun is a run of rows in progress: consecutive lines of cells with no
 // blank line (or other separator) between them.
@@ -367,24 +364,32 @@ const (
 // Its fault policy (docs/formats.md, "What a fault costs"): a run of rows
 // that cuts into whole boards of well-formed rows, none of them with
 // clashing givens, is cut every side rows. Any other run is split the way
-// that costs least, adding up: 2 for each row in a bad board and 1 for each
+// that costs least, adding up: 2 for each row in a bad board; 1 for each
 // bad board (a bad board is a stray line, or up to 2*side-1 rows most of
-// which are well-formed, that make no board with a solution), and for each
-// good board 0 if it has one solution and 2*side if it has several. A
-// board with several solutions costs as much as side rows in bad boards
-// because, among boards with one solution, such boards are what a row
-// lost or added makes of the rows of two; where the input's boards have
-// several solutions themselves, the two readings then tie and are
-// reported, not guessed. Boards that two cheapest splits cut differently
-// are in doubt: reported, never answered.
+// which are well-formed, that make no board with a solution), or side+1
+// when all its rows are well-formed; and for each good board 0 if it has
+// one solution and 2*side if it has several. A board with several
+// solutions costs as much as side rows in bad boards because, among
+// boards with one solution, such boards are what a row lost or added
+// makes of the rows of two; where the input's boards have several
+// solutions themselves, the two readings then tie and are reported, not
+// guessed. A bad board of well-formed rows (cut short or long, or with
+// clashing givens) costs side more than one with a row that is not,
+// which that row explains: then one board with one solution read out of
+// the rows of two boards with several never pays for the two bad boards
+// it takes to shift boards and back (Serg's boards, which share their
+// first band, make such boards), while stray lines of junk around a board
+// cost less than one bad board of all of their rows. Boards that two
+// cheapest splits cut differently are in doubt: reported, never answered.
 //
 // The memory it holds: a run is kept until it ends, or until its rows
-// prove, whatever follows, where its boards lie (split.settled), which a
-// fault's neighbours do a few boards after it. A run with no sign of a
-// fault is held whole up to holdBoards boards, since rows that look whole
-// may still be shifted by a row lost before them (only the counts of
-// solutions tell); past that the reader counts to settle it, and rows it
-// cannot settle even then are reported in doubt to the end of the run.
+// prove where its boards lie whatever follows. Every windowBoards boards
+// the reader cuts off all but the last boards of a run with no sign of a
+// fault when nothing but their own cut fits them (anchored), and otherwise
+// what the split settles, which a fault's neighbours do a few boards after
+// it. Rows it cannot settle (boards with several solutions whose shifted
+// rows make such boards too) it holds up to holdBoards boards, and then
+// reports in doubt to the end of the run.
 type rowRun struct {
 	rows []row
 	side int // rows per board
@@ -458,22 +463,22 @@ func (r *rowRun) clean() bool {
 
 // cost returns the cost of rows i..i+side-1 as one good board, counting
 // its solutions on first use; ok is false for a bad board. Two empty rows
-// side by side count as several solutions: a row doubled makes them, and
-// the board they make of the rows around the copy may have one solution,
-// a board given with its rows moved within a band.
+// side by side cost a little more than several solutions: a row doubled
+// makes them, and the board they make of the rows around the copy may
+// have one solution, a board given with its rows moved within a band; so
+// the board with the copy in it is read as one bad board instead.
 func (r *rowRun) cost(i int) (c int, ok bool) {
 	if r.costs[i] == costUnknown {
 		switch r.good(r.rows[i:i+r.side], true) {
 		case 0:
 			r.costs[i] = costBad
 		case 1:
-			if !emptyPair(r.rows[i : i+r.side]) {
-				r.costs[i] = 0
-				break
-			}
-			fallthrough
+			r.costs[i] = 0
 		default:
 			r.costs[i] = int16(badRowCost * r.side)
+		}
+		if r.costs[i] != costBad && emptyPair(r.rows[i:i+r.side]) {
+			r.costs[i] = int16(badRowCost*r.side + 1)
 		}
 	}
 	return int(r.costs[i]), r.costs[i] != costBad
@@ -513,36 +518,81 @@ func (r *rowRun) drop(used int) {
 // What plan is asked to do.
 const (
 	runEnd = iota // the run has ended: cut it all
-	settle        // cut off what is settled whatever rows follow
-	atCap         // as settle, but the reader holds no more: cut something
+	pause         // the input paused after whole boards: cut what is settled
+	window        // the reader holds a window's worth: cut what is settled
 )
 
 // plan cuts the run into boards and returns them, with the number of rows
 // they use. At the run's end it cuts all of it; otherwise only the boards
-// that rows to come cannot change.
-func (r *rowRun) plan(how int) ([]segment, int) {
+// that rows to come cannot change, unless full (the reader holds no more)
+// and none are: then it cuts where the next board most likely starts, and
+// every board from there to the run's end is in doubt.
+func (r *rowRun) plan(how int, full bool) ([]segment, int) {
 	n := len(r.rows)
-	if r.whole() && r.clean() && (how == runEnd || r.unique()) {
-		// Rows that follow could only tie with these boards, through
-		// shifted boards of one solution each.
-		segs := r.segs[:0]
-		for i := 0; i < n; i += r.side {
-			segs = append(segs, segment{i, i + r.side, !r.doubt})
+	if r.whole() && r.clean() {
+		switch {
+		case how == runEnd, how == pause && r.unique():
+			// Rows that follow could only tie with these boards, through
+			// shifted boards of one solution each.
+			return r.aligned(n), n
+		case how == window && r.anchored():
+			n -= anchorBoards * r.side
+			return r.aligned(n), n
 		}
-		r.segs = segs
-		return segs, n
 	}
 	sp := newSplit(r)
 	end, guess := n, false
 	if how != runEnd {
 		end = sp.settled()
-		if end == 0 && how == atCap {
+		if end == 0 && full {
 			end, guess = sp.cheapestEnd(), true
 		}
 	}
 	r.segs = sp.segments(r.segs[:0], end, r.doubt || guess)
 	r.doubt = r.doubt || guess
 	return r.segs, end
+}
+
+// aligned cuts rows 0..n-1 every side rows.
+func (r *rowRun) aligned(n int) []segment {
+	segs := r.segs[:0]
+	for i := 0; i < n; i += r.side {
+		segs = append(segs, segment{i, i + r.side, !r.doubt})
+	}
+	r.segs = segs
+	return segs
+}
+
+// anchored reports whether the last boards of a run of whole boards with
+// no sign of a fault are where they are: every cut of the last
+// anchorBoards boards' rows one or two rows off theirs meets a board that
+// is bad (a clash, or rows written unlike), or the board before them has
+// one solution. A row or two lost or doubled earlier in the run would
+// have shifted these boards, and the true boards, that far off, would make
+// no bad board; a shifted board seldom has one solution. (Cuts further off
+// are what no such fault makes, and some sets make good boards of them:
+// Serg's boards share their first band.)
+func (r *rowRun) anchored() bool {
+	n, side := len(r.rows), r.side
+	last := n - (anchorBoards+1)*side // the board before the last ones
+	if last < 0 {
+		return false
+	}
+	for o := 1; o < side; o++ {
+		if o > 2 && o < side-2 {
+			continue
+		}
+		ruled := false
+		for k := 1; k <= anchorBoards && !ruled; k++ {
+			i := n - k*side - o
+			ruled = r.good(r.rows[i:i+side], false) == 0
+		}
+		if !ruled {
+			c, ok := r.cost(last)
+			return ok && c == 0
+		}
+	}
+	return true
 }
 
 // ---------------------------------------------------------------------------
@@ -593,7 +643,10 @@ func (sp *split) cost(i, j int) (c int, ok bool) {
 		}
 	}
 	if k == 1 || k <= sp.most && 2*(sp.wellFormed[j]-sp.wellFormed[i]) > k {
-		return badBoardCost + badRowCost*k, true
+		if sp.wellFormed[j]-sp.wellFormed[i] == k {
+			return sp.r.side + 1 + badRowCost*k, true
+		}
+		return 1 + badRowCost*k, true
 	}
 	return 0, false
 }
