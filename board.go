@@ -70,15 +70,17 @@ func clashes(n int, cells []uint8) bool {
 	side := n * n
 	var seen [3][maxBox * maxBox]uint32 // a bit per symbol, by row, column and box
 	for r, i := 0, 0; r < side; r++ {
-		for c, b := 0, r/n*n; c < side; c, i = c+1, i+1 {
-			if c > 0 && c%n == 0 {
-				b++
+		b, k := r/n*n, 0 // the box of cell i, and cells of it passed in this row
+		for c := 0; c < side; c, i, k = c+1, i+1, k+1 {
+			if k == n {
+				b, k = b+1, 0
 			}
 			v := cells[i]
+			if v == 0 {
+				continue
+			}
 			bit := uint32(1) << v
-			switch {
-			case v == 0:
-			case int(v) > side, (seen[0][r]|seen[1][c]|seen[2][b])&bit != 0:
+			if int(v) > side || (seen[0][r]|seen[1][c]|seen[2][b])&bit != 0 {
 				return true
 			}
 			seen[0][r] |= bit

@@ -344,9 +344,9 @@ func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
 // Runs of rows
 
 // How many boards' rows a reader holds: it tries to settle a run every
-// windowBoards boards, keeping the last anchorBoards boards of a run with
-// no sign of a fault, and past holdBoards boards of a run it cannot
-// settle it cuts where nothing is settled and reports the rest in doubt.
+// windowBoards boards, keeping the last anchorBoards boards of a run of
+// whole boards, and past holdBoards boards of a run it cannot settle it
+// cuts where nothing is settled and reports the rest in doubt.
 const (
 	windowBoards = 1024
 	holdBoards   = 16 * windowBoards
@@ -362,8 +362,7 @@ const badRowCost = 2
 // blank line (or other separator) between them.
 //
 // Its fault policy (docs/formats.md, "What a fault costs"): a run of rows
-// that cuts into whole boards of well-formed rows, none of them with
-// clashing givens, is cut every side rows. Any other run is split the way
+// that cuts into whole boards of well-formed rows is cut every side rows. Any other run is split the way
 // that costs least, adding up: 2 for each row in a bad board; 1 for each
 // bad board (a bad board is a stray line, or up to 2*side-1 rows most of
 // which are well-formed, that make no board with a solution), or side+1
@@ -384,8 +383,8 @@ const badRowCost = 2
 //
 // The memory it holds: a run is kept until it ends, or until its rows
 // prove where its boards lie whatever follows. Every windowBoards boards
-// the reader cuts off all but the last boards of a run with no sign of a
-// fault when nothing but their own cut fits them (anchored), and otherwise
+// the reader cuts off all but the last boards of a run of whole boards
+// when nothing but their own cut fits them (anchored), and otherwise
 // what the split settles, which a fault's neighbours do a few boards after
 // it. Rows it cannot settle (boards with several solutions whose shifted
 // rows make such boards too) it holds up to holdBoards boards, and then
@@ -399,9 +398,6 @@ type rowRun struct {
 	// good tells whether side rows make a good board (0 no, else 1), and
 	// with count its solutions (0 none, 1, 2 several).
 	good func(rows []row, count bool) int
-	// checked is how many rows from the first are whole boards of
-	// well-formed rows written alike whose givens do not clash.
-	checked int
 	// doubt is set when a piece of the run was cut where nothing was
 	// settled: the boards after it stand on a guess, so all are in doubt.
 	doubt bool
@@ -420,17 +416,8 @@ type segment struct {
 	sure       bool // no other cheapest split puts a board across these rows
 }
 
-// add appends a row, and checks the board it completes.
-func (r *rowRun) add(l row) {
-	r.rows, r.costs = append(r.rows, l), append(r.costs, costUnknown)
-	n := len(r.rows)
-	if r.side == 0 {
-		return // no box size: the run is one bad board (presetread.go)
-	}
-	if n%r.side == 0 && r.checked == n-r.side && r.good(r.rows[n-r.side:], false) > 0 {
-		r.checked = n
-	}
-}
+// add appends a row.
+func (r *rowRun) add(l row) { r.rows, r.costs = append(r.rows, l), append(r.costs, costUnknown) }
 
 // whole reports whether the run is whole boards of well-formed rows.
 func (r *rowRun) whole() bool {
@@ -438,22 +425,6 @@ func (r *rowRun) whole() bool {
 		return false
 	}
 	for i := range r.rows {
-		if !r.rows[i].ok {
-			return false
-		}
-	}
-	return true
-}
-
-// clean reports whether the run shows no sign of a fault: whole boards,
-// or whole boards and the start of one, of well-formed rows written alike
-// whose givens do not clash.
-func (r *rowRun) clean() bool {
-	n := len(r.rows)
-	if r.checked != n-n%r.side {
-		return false
-	}
-	for i := r.checked; i < n; i++ {
 		if !r.rows[i].ok {
 			return false
 		}
@@ -509,10 +480,6 @@ func (r *rowRun) unique() bool {
 func (r *rowRun) drop(used int) {
 	n := copy(r.rows, r.rows[used:])
 	r.rows, r.costs = r.rows[:n], r.costs[:copy(r.costs, r.costs[used:])]
-	r.checked -= used
-	if r.checked < 0 {
-		r.checked = 0
-	}
 }
 
 // What plan is asked to do.
@@ -529,7 +496,7 @@ const (
 // every board from there to the run's end is in doubt.
 func (r *rowRun) plan(how int, full bool) ([]segment, int) {
 	n := len(r.rows)
-	if r.whole() && r.clean() {
+	if r.whole() {
 		switch {
 		case how == runEnd, how == pause && r.unique():
 			// Rows that follow could only tie with these boards, through
@@ -563,8 +530,8 @@ func (r *rowRun) aligned(n int) []segment {
 	return segs
 }
 
-// anchored reports whether the last boards of a run of whole boards with
-// no sign of a fault are where they are: every cut of the last
+// anchored reports whether the last boards of a run of whole boards are
+// where they are: every cut of the last
 // anchorBoards boards' rows one or two rows off theirs meets a board that
 // is bad (a clash, or rows written unlike), or the board before them has
 // one solution. A row or two lost or doubled earlier in the run would
