@@ -269,12 +269,15 @@ func (s *lineShape) lineFormat(line []byte) bool {
 	return true
 }
 
-// rowFormat reads line, a whole line, if it is a row of 9 cells in one run
-// or spaced by single spaces: BOJ 2239's and 2580's rows, the bulk of a
-// stream in rows, read here without the general walk, as lineFormat reads
-// boards on a line.
-func (s *lineShape) rowFormat(line []byte) bool {
+// rowFormat reads line, a whole line, if it is a row of 9 cells in one
+// run or spaced by single spaces: BOJ 2239's and 2580's rows, the bulk of
+// a stream in rows, read here without the general walk (lineShape), as
+// lineFormat reads boards on a line.
+func rowFormat(line []byte, state int) (r row, ok bool) {
 	n := len(line) - 1 // without the '\n'
+	if state != lineEnd {
+		return r, false
+	}
 	if n > 0 && line[n-1] == '\r' {
 		n--
 	}
@@ -284,23 +287,22 @@ func (s *lineShape) rowFormat(line []byte) bool {
 	case 17:
 		step, form = 2, FormGrid
 	default:
-		return false
+		return r, false
 	}
 	for k := 0; k < 9; k++ {
 		switch c := line[k*step]; {
 		case c >= '1' && c <= '9':
-			s.board[k] = c - '0'
+			r.cells[k] = c - '0'
 		case c == '0' || c == '.':
-			s.board[k] = 0
 		default:
-			return false
+			return r, false
 		}
 		if step == 2 && k < 8 && line[2*k+1] != ' ' {
-			return false
+			return r, false
 		}
 	}
-	s.kind, s.n, s.ok, s.form, s.row.col = lineCells, 9, true, form, 1
-	return true
+	r.col, r.n, r.ok, r.form = 1, 9, true, form
+	return r, true
 }
 
 // isWord reads line, a whole line, if it is one of words alone (spaces
@@ -411,8 +413,15 @@ func newAnswerScanner(r io.Reader, name string, count counter) *Scanner {
 
 // readStep reads one line and acts on it.
 func (s *Scanner) readStep() {
+	at := s.line + 1
+	chunk, state := s.chunk()
+	if r, ok := rowFormat(chunk, state); ok {
+		r.line = at
+		s.addRow(r)
+		return
+	}
 	var l lineShape
-	atEOF := s.readLine(&l)
+	atEOF := s.readLine(&l, at, chunk, state)
 	switch {
 	case l.kind == lineRule:
 	case l.kind == lineWord:
@@ -435,26 +444,24 @@ func (s *Scanner) readStep() {
 	}
 }
 
-// readLine reads the next line into l. It reports true at the end of
-// input (l may still hold a last line without a newline).
-func (s *Scanner) readLine(l *lineShape) bool {
-	l.line, l.col = s.line+1, 1
-	for {
-		chunk, state := s.chunk()
-		if l.col == 1 && state != midLine {
-			if state == lineEnd && (l.lineFormat(chunk) || l.rowFormat(chunk)) {
-				return false
-			}
-			if s.words != nil && l.isWord(chunk, s.words) {
-				return state == inputEnd
-			}
-		}
-		l.add(chunk)
-		if state == midLine {
-			continue
-		}
-		l.finish()
+// readLine reads line number at into l, from its first chunk on. It
+// reports true at the end of input (l may still hold a last line without
+// a newline).
+func (s *Scanner) readLine(l *lineShape, at int, chunk []byte, state int) bool {
+	l.line, l.col = at, 1
+	if state == lineEnd && l.lineFormat(chunk) {
+		return false
+	}
+	if state != midLine && s.words != nil && l.isWord(chunk, s.words) {
 		return state == inputEnd
+	}
+	for {
+		l.add(chunk)
+		if state != midLine {
+			l.finish()
+			return state == inputEnd
+		}
+		chunk, state = s.chunk()
 	}
 }
 

@@ -297,13 +297,13 @@ type runCase struct {
 }
 
 // runCases are the runs a convention gets. Runs of one and two boards get
-// every damage on each board. Longer runs get the damages that shift the
-// rows after them (a row lost or doubled) in sparse boards, where shifted
-// boards rarely clash: at the first board of a run longer than the
-// reader's window, early in it, and on either side of a multiple of it;
-// and every damage in turn, from turn (so that conventions differ), at
-// the first board or the last, near the window and anywhere, in the
-// denser boards. long adds a run of 10,000 with a row lost early.
+// every damage on each board. Runs of 1,023 to 2,049 boards get the
+// damages that shift the rows after them (a row lost or doubled) in
+// sparse boards, where shifted boards rarely clash: at the first board,
+// early, and on either side of a multiple of the reader's window; and
+// every damage in turn, from turn (so that conventions differ), at the
+// first board or the last, near a multiple of the window and anywhere, in
+// the denser boards. long adds a run of 10,000 with a row lost early.
 func runCases(r *rand.Rand, turn int, long bool) []runCase {
 	var cases []runCase
 	for _, m := range []int{1, 2} {
@@ -316,12 +316,12 @@ func runCases(r *rand.Rand, turn int, long bool) []runCase {
 	near := func(w int) int { return w - 2 + r.Intn(3) } // boards w-2..w, 0-based
 	w := windowBoards
 	cases = append(cases,
-		runCase{w + 1, 0, "drop", true},
-		runCase{w + 1, r.Intn(w), "double", true},
-		runCase{2*w + 1, near(w), "drop", true},
-		runCase{2*w + 1, near(2 * w), "double", true})
-	for _, c := range []runCase{{w - 1, []int{0, w - 2}[turn%2], "", false}, {w, near(w), "", false},
-		{w + 1, near(w), "", false}, {2*w + 1, r.Intn(2*w + 1), "", false}} {
+		runCase{1025, 0, "drop", true},
+		runCase{1025, r.Intn(w), "double", true},
+		runCase{2049, near(w * (1 + r.Intn(16))), "drop", true},
+		runCase{2049, near(2048), "double", true})
+	for _, c := range []runCase{{1023, []int{0, 1022}[turn%2], "", false}, {1024, near(1024), "", false},
+		{1025, near(w * (1 + r.Intn(16))), "", false}, {2049, r.Intn(2049), "", false}} {
 		c.op = damages[turn%len(damages)]
 		turn++
 		cases = append(cases, c)

@@ -163,7 +163,7 @@ func (s *reader) addRow(r row) {
 	n := len(h.rows)
 	switch {
 	case h.side == 0:
-	case n%(windowBoards*h.side) == 0:
+	case n%(windowBoards*h.side) == 0 && (n < 16*windowBoards*h.side || n%(16*windowBoards*h.side) == 0):
 		s.cut(h.plan(window, n >= holdBoards*h.side))
 	case s.paused() && h.whole():
 		s.cut(h.plan(pause, false))
@@ -273,7 +273,7 @@ func (s *reader) countRows(rows []row, count bool) int {
 	}
 	cells := s.cells[:side*side]
 	switch {
-	case CheckCells(s.box, cells) != nil:
+	case clashes(s.box, cells):
 		return 0
 	case !count:
 		return 1
@@ -344,12 +344,15 @@ func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
 // Runs of rows
 
 // How many boards' rows a reader holds: it tries to settle a run every
-// windowBoards boards, keeping the last anchorBoards boards of a run of
-// whole boards, and past holdBoards boards of a run it cannot settle it
-// cuts where nothing is settled and reports the rest in doubt.
+// windowBoards boards (every 16 windows once it holds 16: a run the split
+// cannot settle would otherwise be split again and again), keeping the
+// last anchorBoards boards of a run of whole boards, and past holdBoards
+// boards of a run it cannot settle it cuts where nothing is settled and
+// reports the rest in doubt. The window is small so that the rows held
+// stay in the processor's caches.
 const (
-	windowBoards = 1024
-	holdBoards   = 16 * windowBoards
+	windowBoards = 64
+	holdBoards   = 16384
 	anchorBoards = 2
 )
 
