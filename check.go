@@ -16,31 +16,46 @@ import (
 // checker is the -check job.
 type checker struct {
 	answers string // the file of answers
-	first   bool   // answers must be the lexicographically first solution
+	// first demands the lexicographically first solution: -first, or a
+	// statement that asks for it (the preset's first), as -judge does.
+	first bool
 }
 
-func newChecker(fs *flag.FlagSet) job {
+func newChecker(fs *flag.FlagSet, o *options) job {
 	c := &checker{}
 	fs.StringVar(&c.answers, "check", "", "check the answers in `FILE` to the boards read: one line each, ok or wrong and why")
-	fs.BoolVar(&c.first, "first", false, "with -check or -judge, an answer must be the lexicographically first solution")
+	fs.BoolVar(&o.first, "first", false, "with -check or -judge, an answer must be the lexicographically first solution")
 	return c
 }
 
-func (c *checker) chosen(fs *flag.FlagSet) (bool, string) {
-	// -judge (judgesys.go), where there is one, takes -first too.
-	judge := fs.Lookup("judge")
-	if c.first && c.answers == "" && (judge == nil || judge.Value.String() == "") {
-		return false, "-first goes with -check or -judge"
-	}
-	return c.answers != "", ""
+func (c *checker) settle(o *options) string {
+	c.first = o.first || o.cfg.p.first
+	return ""
 }
 
-// run checks every board's answer. Exit status: 0 all accepted, 1 some
+// checkAll is the checker's judge file's main (mkjudge.go): the answers in
+// the last file args names to the boards of the files before it (or of
+// stdin), read as preset p reads them. It takes one flag, -first first.
+func checkAll(p *preset, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &checker{first: p.first}
+	if len(args) > 0 && args[0] == "-first" {
+		c.first, args = true, args[1:]
+	}
+	return c.checkFiles(args, config{limit: presetLimit(p), jobs: 1, p: p}, stdin, stdout, stderr)
+}
+
+// run checks every board's answer (checkFiles). Exit status: 0 all accepted, 1 some
 // answer wrong or missing (a malformed answer is a wrong one), 2 a board
 // is malformed or an input cannot be read. When checking is the default
 // job (the checker's judge file), the last file named holds the answers.
 func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
-	files, answerFile := o.files, c.answers
+	return c.checkFiles(o.files, o.cfg, stdin, stdout, stderr)
+}
+
+// checkFiles checks the boards of files (or stdin) against the answers in
+// c.answers, or when that is "" in the last file named.
+func (c *checker) checkFiles(files []string, cfg config, stdin io.Reader, stdout, stderr io.Writer) int {
+	answerFile := c.answers
 	w := newWriter(stdout, stderr)
 	if answerFile == "" {
 		if len(files) == 0 || len(files) > 2 {
@@ -53,14 +68,14 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		w.report(2, "the answers and the boards cannot both come from stdin")
 		return w.status
 	}
-	answers := newSource([]string{answerFile}, stdin, o.cfg.p)
+	answers := newSource([]string{answerFile}, stdin, cfg.p)
 	answers.answers = true
 	if msg := answers.open(); msg != "" {
 		w.report(2, msg) // said once, not as a missing answer for every board
 		return w.status
 	}
-	puzzles := newSource(files, stdin, o.cfg.p)
-	c.pair(puzzles, answers, w, o.cfg)
+	puzzles := newSource(files, stdin, cfg.p)
+	c.pair(puzzles, answers, w, cfg)
 	return finish(w, puzzles, false, 0, time.Now())
 }
 

@@ -69,10 +69,6 @@ func (c callBounds) outside(n int, cells []uint8) bool {
 	return !done || c.min > 0 && calls < c.min || c.max > 0 && calls > c.max
 }
 
-// genFlags are the flags that go with -gen alone.
-var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true,
-	"time": true, "moves": true, "box": true, "out": true, "test": true}
-
 func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.n, "gen", 0, "print `N` new puzzles, each with one solution, one per line (or as -format)")
 	fs.StringVar(&g.seed, "seed", "1", "with -gen, the seed `S`, any text: the same seed, the same puzzles")
@@ -85,8 +81,6 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.box, "box", 0, "with -gen, boards of box size `n`, 2-5 (9x9 is 3, 16x16 4, 25x25 5; default the preset's, or 3)")
 	fs.StringVar(&g.out, "out", "", "with -gen, write test k to `DIR`/k.in and its answer to DIR/k.ans, numbered 01, 02...")
 	fs.IntVar(&g.test, "test", 0, "with -gen, make test `K` alone, as the whole run makes it")
-	fs.IntVar(&g.calls.min, "min-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at least `N` calls")
-	fs.IntVar(&g.calls.max, "max-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at most `N` calls")
 }
 
 // maxGrids is how many solved grids a puzzle may try before -clues or

@@ -273,8 +273,8 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-seed", "3"}, "-seed goes with -gen"},
 		{[]string{"-minimal"}, "-minimal goes with -verdict or -gen"},
 		{[]string{"-verdict", "-symmetry", "rot90"}, "-symmetry goes with -gen"},
-		{[]string{"-verdict", "-gen", "2"}, "go alone"},
-		{[]string{"-gen", "2", "-check", "x"}, "go alone"},
+		{[]string{"-verdict", "-gen", "2"}, "-verdict and -gen go apart"},
+		{[]string{"-gen", "2", "-check", "x"}, "-check and -gen go apart"},
 		{[]string{"-gen", "2", "-symmetry", "spiral"}, "-symmetry spiral: want none"},
 		{[]string{"-gen", "2", "-against", "dlx"}, "-against dlx: want rowmajor"},
 		{[]string{"-gen", "2", "-format", "poj3076", "-box", "3"}, "-box 3: -format poj3076 reads boards of box size 4"},
@@ -299,8 +299,8 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-judge", "cms", "-points", "-format", "boj2580"}, "-points goes with -judge testlib or kattis"},
 		{[]string{"-judge", "cms", "a", "b", "c"}, "-judge needs -format"},
 		{[]string{"-judge", "spoj", "-format", "boj2580"}, "-judge spoj: no such system"},
-		{[]string{"-judge", "cms", "-check", "x", "-format", "boj2580"}, "-judge and -check go apart"},
-		{[]string{"-judge", "cms", "-gen", "2", "-format", "boj2580"}, "go alone"},
+		{[]string{"-judge", "cms", "-check", "x", "-format", "boj2580"}, "-check and -judge go apart"},
+		{[]string{"-judge", "cms", "-gen", "2", "-format", "boj2580"}, "-judge and -gen go apart"},
 		{[]string{"-gen", "-3"}, "-gen must be at least 1"},
 	} {
 		_, stderr, code := runCmd(tt.args, "")

@@ -22,43 +22,32 @@ import (
 	"unicode/utf8"
 )
 
-// judging is the -judge job.
+// judging is the -judge job. Its system is options.system (-judge), which
+// -validate takes too.
 type judging struct {
 	system string
 	opt    judgeOptions
 }
 
-func newJudging(fs *flag.FlagSet) job {
+func newJudging(fs *flag.FlagSet, o *options) job {
 	j := &judging{}
-	fs.StringVar(&j.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
+	fs.StringVar(&o.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
 	fs.BoolVar(&j.opt.strict, "strict", false, "with -judge, also demand the preset's lines (a presentation error where the system has one)")
 	fs.BoolVar(&j.opt.points, "points", false, "with -judge testlib or kattis, score an output by the share of boards right (testlib's points, exit 7; Kattis' score.txt)")
 	return j
 }
 
-func (j *judging) chosen(fs *flag.FlagSet) (bool, string) {
-	j.opt.first = fs.Lookup("first").Value.String() == "true" // the checker's flag
-	if v := fs.Lookup("validate"); v != nil && v.Value.String() == "true" {
-		if j.opt != (judgeOptions{}) {
-			return false, "-first, -strict and -points go with -judge's checking, not -validate"
-		}
-		return false, "" // -validate -judge SYSTEM: the validator's terms (validate.go)
-	}
+func (j *judging) settle(o *options) string {
+	j.system, j.opt.first = o.system, o.first
 	switch {
-	case j.opt.strict && j.system == "":
-		return false, "-strict goes with -judge"
 	case j.opt.points && j.system != "testlib" && j.system != "kattis":
-		return false, "-points goes with -judge testlib or kattis"
-	case j.system == "":
-		return false, ""
-	case fs.Lookup("check").Value.String() != "":
-		return false, "-judge and -check go apart: -judge takes its files as the system passes them"
+		return "-points goes with -judge testlib or kattis"
 	case findJudgeSystem(j.system) == nil:
-		return false, "-judge " + j.system + ": no such system (kattis, testlib, cms, boj)"
-	case fs.Lookup("format").Value.String() == presets[0].name:
-		return false, "-judge needs -format: a judge compares outputs in one problem's form"
+		return "-judge " + j.system + ": no such system (kattis, testlib, cms, boj)"
+	case o.cfg.p == presets[0]:
+		return "-judge needs -format: a judge compares outputs in one problem's form"
 	}
-	return true, ""
+	return ""
 }
 
 func (j *judging) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {

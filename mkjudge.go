@@ -58,7 +58,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
+var sources = []string{"main.go", "flags.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
 
 // leetFuncs are the LeetCode problems mkjudge writes, and the function
 // each file is for: LeetCode runs a function, not a program.
@@ -446,10 +446,7 @@ func cutToProblem(decls map[string][]ast.Decl, t target, dropped map[*ast.Commen
 		}
 	case t.problem == "check":
 		preset = "auto"
-		if err := keepEntry(decls["modes"], "mode", "check"); err != nil {
-			return err
-		}
-		if err := cutUsage(decls["usage"]); err != nil {
+		if err := serialMain(decls["main"], e, "presets[0]", "os.Args[1:]"); err != nil {
 			return err
 		}
 	default:
@@ -542,7 +539,7 @@ func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, er
 // entry returns the serial entry a problem's file answers with: the
 // presets' strict reader (answerStrict), or for the automatic forms the
 // command's own reading (answerAll); for a judge system's checker its
-// check (judgeAs); none for the command's checker.
+// check (judgeAs), for the command's checker checkAll.
 func entry(t target) string {
 	switch {
 	case t.problem == "validate":
@@ -552,7 +549,7 @@ func entry(t target) string {
 	case t.problem == "auto":
 		return "answerAll"
 	case t.problem == "check":
-		return "" // the checking mode, through run
+		return "checkAll"
 	}
 	return "answerStrict"
 }
@@ -702,24 +699,6 @@ func keepEntry(ds []ast.Decl, what, want string) error {
 		}
 	}
 	return fmt.Errorf("no %s %q (there are %s)", what, want, strings.Join(names, ", "))
-}
-
-// cutUsage leaves of the usage text its first line and the flags' heading
-// (its last line): the paragraphs between tell the command's forms, modes
-// and examples, and a judge file reads one preset and has one mode.
-func cutUsage(ds []ast.Decl) error {
-	for _, d := range ds {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
-			lit := gd.Specs[0].(*ast.ValueSpec).Values[0].(*ast.BasicLit)
-			lines := strings.Split(strings.Trim(lit.Value, "`"), "\n")
-			if len(lines) < 3 {
-				break
-			}
-			lit.Value = "`" + lines[0] + "\n\n" + strings.Join(lines[len(lines)-2:], "\n") + "`"
-			return nil
-		}
-	}
-	return fmt.Errorf("no usage text to cut")
 }
 
 // printKept prints f without the declarations not reached and their
