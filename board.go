@@ -1,5 +1,6 @@
-// board.go holds the board and its rules. It has Board (9x9), the box
-// sizes read, and the check that finds two givens breaking a rule (Clash). It must not read, print or solve.
+// board.go holds the board and its rules: Board (9x9), the box sizes read,
+// and the check that finds two givens breaking a rule (Clash). It must not
+// read, print or solve.
 
 package main
 

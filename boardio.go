@@ -1,7 +1,7 @@
-// boardio.go holds the automatic forms. It has the forms a board is
-// written in (Form, AppendBoard), the line scanner that turns input into
-// records (Scanner), and records, positions and errors (ParseError). It must not
-// solve boards, print answers or know about flags.
+// boardio.go holds the automatic forms: the forms a board is written in
+// (Form, AppendBoard) and the line scanner that reads them into records
+// (Scanner, on reader.go's kernel). It must not solve boards, print
+// answers or know about flags.
 //
 // How input is read (see the README's Input section):
 //
@@ -14,9 +14,9 @@
 //     lines, comment lines ('#' first), 81-cell lines and lines far too
 //     long to be rows end it. A run is cut into boards of 9 rows.
 //   - A run that does not cut into whole boards of well-formed rows (a row
-//     lost or added, a typo) is split so that as few lines as possible fall
-//     in bad boards (decideRun), so the boards around a fault are read as
-//     if it were not there.
+//     lost or added, a typo) is split by the kernel's fault policy
+//     (reader.go, rowRun), so the boards around a fault are read as if it
+//     were not there.
 
 package main
 

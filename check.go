@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"time"
 )
 
 // checker is the -check job.
@@ -76,7 +75,7 @@ func (c *checker) checkFiles(files []string, cfg config, stdin io.Reader, stdout
 	}
 	puzzles := newSource(files, stdin, cfg.p)
 	c.pair(puzzles, answers, w, cfg)
-	return finish(w, puzzles, false, 0, time.Now())
+	return finish(w, puzzles)
 }
 
 // pair reads the boards and the answers side by side and writes a verdict

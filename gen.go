@@ -6,7 +6,8 @@
 // -seed gives the same puzzles on every machine and Go version, whatever
 // -j: puzzle k draws from its own random stream, a function of the seed and
 // k. Only -against stopped by -time depends on the machine's speed; stopped
-// by -moves it repeats too.
+// by -moves it repeats too. It must not read boards, nor print them but
+// through the writer and the presets.
 
 package main
 
@@ -216,7 +217,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			g.emit(w, o, &out[j], k+j)
 		}
 	}
-	return finish(w, nil, false, 0, time.Time{})
+	return finish(w, nil)
 }
 
 // emit prints puzzle k in the preset's input form (one line of cells, '.'

@@ -1,15 +1,14 @@
 // general.go holds the general solver, for boards of every size. Boards
 // are n*n rows of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1,
 // 4x4, 9x9, 16x16, 25x25); the presets that read other sizes than 9x9 use
-// it. It
-// works as solver.go does (propagate, then search row-major or by branch
-// and bound, within budgets) on a plainer layout: one candidate mask per
-// cell and one places mask per unit and symbol, and the all-different
-// filter on each unit in place of the 9x9 band tables; the boards its
-// first branch and bound (Solve) or fallback round (Count) does not finish
-// go to its learner (learn.go), when it has one.
-// It must not read or print boards, allocates only when a board is deeper
-// or larger than any before it, and must compile with Go 1.16.
+// it. It works as solver.go does (propagate, then search row-major or by
+// branch and bound, within budgets) on a plainer layout: one candidate
+// mask per cell and one places mask per unit and symbol, and the
+// all-different filter on each unit in place of the 9x9 band tables; the
+// boards its first branch and bound (Solve) or fallback round (Count) does
+// not finish go to its learner (learn.go), when it has one. It must not
+// read or print boards, allocates only when a board is deeper or larger
+// than any before it, and must compile with Go 1.16.
 //
 // Glossary (with solver.go's cell, unit, peer, candidate):
 //

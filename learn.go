@@ -6,7 +6,7 @@
 // Choices: learner). It answers what Solve answers, the lexicographically
 // first solution, and must compile with Go 1.16. It allocates as it learns.
 // Judge files leave it out (mkjudge.go): no judge asks such boards, and
-// they must stay small.
+// they must stay small. It must not read or print boards.
 //
 // The board is a Boolean formula over one variable per cell and symbol,
 // x(i,d), "cell i holds symbol d+1", numbered v = i*side + d. Its clauses

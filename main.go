@@ -1,10 +1,12 @@
 // Command sudoku reads sudoku boards and prints, for each, its
 // lexicographically first solution in the form it came in.
 //
-// main.go holds the flags, run and the wiring: reading is in boardio.go,
-// the rules in board.go, solving in solver.go, the ordered pipeline in
-// pipeline.go; main.go must not read, solve or print boards itself. The
-// command must compile with Go 1.16: judges run old compilers.
+// main.go holds run, the parse of the command line and the solving job;
+// flags.go holds the modes and the flags each takes, reader.go and the
+// readers the reading, board.go the rules, solver.go and general.go the
+// solving, pipeline.go the ordered pipeline. main.go must not read, solve
+// or print boards itself. The command must compile with Go 1.16: judges
+// run old compilers.
 package main
 
 import (
@@ -39,21 +41,6 @@ Examples:
 
 Flags:
 `
-
-// countThenLimit is how far a preset that prints the number of solutions
-// (spoj-sudogob) counts unless -limit says: counting takes about a
-// microsecond a solution, so a board with few givens would count for
-// ever.
-const countThenLimit = 1_000_000
-
-// presetLimit is how far preset p counts a board's solutions when it
-// must know whether there are several (2), or how many (countThenLimit).
-func presetLimit(p *preset) int {
-	if p.verdict == countThen {
-		return countThenLimit
-	}
-	return 2
-}
 
 // maxJobsPerCPU bounds -j: more workers than this many per CPU only
 // cost memory.
@@ -128,19 +115,9 @@ func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
 	guesses := process(src, w, o.cfg)
-	return finish(w, src, o.stats, guesses, start)
-}
-
-// finish ends a job: "no board in input" if it read src (nil: it read
-// nothing) and there was none, the output flushed, the -stats line; it
-// returns the exit status.
-func finish(w *writer, src *source, stats bool, guesses int, start time.Time) int {
-	if src != nil && src.boards == 0 && w.status == 0 {
-		w.report(2, src.end+": no board in input")
-	}
-	status := w.close()
-	if stats {
-		printStats(w.stderr, w, guesses, time.Since(start))
+	status := finish(w, src)
+	if o.stats {
+		printStats(stderr, w, guesses, time.Since(start))
 	}
 	return status
 }
@@ -255,13 +232,4 @@ func moduleVersion() string {
 		return info.Main.Version
 	}
 	return "(unknown)"
-}
-
-func printStats(stderr io.Writer, w *writer, guesses int, elapsed time.Duration) {
-	secs, per := elapsed.Seconds(), 0.0 // per: 1 / boards
-	if w.boards > 0 {
-		per = 1 / float64(w.boards)
-	}
-	fmt.Fprintf(stderr, "sudoku: %d boards, %d solved, %d failed, %.3f s, %.2f µs/board, %.2f guesses/board\n",
-		w.boards, w.solved, w.boards-w.solved, secs, secs*1e6*per, float64(guesses)*per)
 }

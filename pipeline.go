@@ -257,7 +257,7 @@ func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 		solve(&wk, &it, cfg)
 		w.emit(&it, cfg)
 	}
-	return finish(w, src, false, 0, time.Time{})
+	return finish(w, src)
 }
 
 // Batch sizes: how many boards travel together between goroutines, and how
@@ -393,6 +393,27 @@ func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
 	bt.done = make(chan struct{}) // the last batch, maybe empty
 	order <- bt
 	work <- bt
+}
+
+// finish ends a job: "no board in input" if it read src (nil: it read
+// nothing) and there was none, and the output flushed; it returns the exit
+// status.
+func finish(w *writer, src *source) int {
+	if src != nil && src.boards == 0 && w.status == 0 {
+		w.report(2, src.end+": no board in input")
+	}
+	return w.close()
+}
+
+// printStats writes -stats' line: boards, how many solved, the time and
+// the guesses a board.
+func printStats(stderr io.Writer, w *writer, guesses int, elapsed time.Duration) {
+	secs, per := elapsed.Seconds(), 0.0 // per: 1 / boards
+	if w.boards > 0 {
+		per = 1 / float64(w.boards)
+	}
+	fmt.Fprintf(stderr, "sudoku: %d boards, %d solved, %d failed, %.3f s, %.2f µs/board, %.2f guesses/board\n",
+		w.boards, w.solved, w.boards-w.solved, secs, secs*1e6*per, float64(guesses)*per)
 }
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 // presets.go holds the judges' conventions. The table of presets that
 // -format selects gives each a problem's whole input and output, and the
-// writing of their answers (appendCells); presetread.go reads them. It
-// must not read or solve boards.
+// writing of their answers (appendCells). It must not read or solve boards
+// itself: the table names, for each preset, the reader (presetread.go),
+// the solver and the scorer that other files hold, so that a judge file,
+// which keeps one preset, keeps only those.
 //
 // A preset reads boards of side = n*n rows (or one line each) whose cells
 // are symbols (digits, numbers or letters) or a blank character, with
@@ -110,6 +112,21 @@ var presets = []*preset{
 		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readPreset, solver: newLearningGeneral, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
 		box: 3, head: headLabel, label: "Grid %02d", blanks: "0.", none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
+}
+
+// countThenLimit is how far a preset that prints the number of solutions
+// (spoj-sudogob) counts unless -limit says: counting takes about a
+// microsecond a solution, so a board with few givens would count for
+// ever.
+const countThenLimit = 1_000_000
+
+// presetLimit is how far preset p counts a board's solutions when it
+// must know whether there are several (2), or how many (countThenLimit).
+func presetLimit(p *preset) int {
+	if p.verdict == countThen {
+		return countThenLimit
+	}
+	return 2
 }
 
 // findPreset returns the preset called name, or nil.

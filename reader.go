@@ -301,13 +301,6 @@ func countFault(announced, boards int) string {
 	return fmt.Sprintf("the first line announces %d %s, the input has %d", announced, plural(announced, "board"), boards)
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}
-
 // counter counts the solutions of a board of n x n boxes whose givens do
 // not clash, cells row by row, up to 2: the readers ask it to split a
 // faulty run of rows.

@@ -120,6 +120,14 @@ func (l *row) empty(side int) bool {
 	return true
 }
 
+// plural returns word, with an s unless n is 1, for messages.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
 // isSpace reports whether c parts cells in the command's input: space,
 // tab, CR before LF, and the vertical tab and form feed that editors and
 // generators leave; '\n' ends a line.

@@ -53,7 +53,7 @@ func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) in
 			w.writeLine(v.verdictOf(&wk, &it.rec, o.cfg.p))
 		}
 	}
-	return finish(w, src, false, 0, time.Now())
+	return finish(w, src)
 }
 
 // generating is the -gen job (gen.go).
