@@ -9,13 +9,17 @@ import (
 	"strings"
 )
 
-// Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank.
+// Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank. It
+// keeps its capital, as Clash, Form, Record and Solver do, for no
+// importer: each type's name in lower case is the name of its values in
+// every function that holds one (board, clash, form, record, solver).
 type Board [81]uint8
 
 // maxBox is the largest box size read: boards of up to 25x25 cells.
 const maxBox = 5
 
-// Clash describes two givens that share a unit and a symbol.
+// Clash describes two givens that share a unit and a symbol (capital: see
+// Board).
 type Clash struct {
 	Digit      uint8  // the symbol, 1..side
 	Unit       string // "row", "column" or "box"
@@ -36,11 +40,11 @@ func (c *Clash) Error() string {
 
 // CheckGivens reports the first pair of givens of a 9x9 board that break a
 // rule, or nil.
-func CheckGivens(board *Board) *Clash { return CheckCells(3, board[:]) }
+func checkGivens(board *Board) *Clash { return checkCells(3, board[:]) }
 
 // CheckCells is CheckGivens for the cells of a board with n x n boxes, row
 // by row (0 blank, 1..n*n a symbol).
-func CheckCells(n int, cells []uint8) *Clash {
+func checkCells(n int, cells []uint8) *Clash {
 	if !clashes(n, cells) {
 		return nil // the common case, told with a bit per symbol and unit
 	}

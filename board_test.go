@@ -21,7 +21,7 @@ func TestCheckGivens(t *testing.T) {
 	for _, tt := range tests {
 		b := mustBoard(t, tt.board)
 		got := ""
-		if c := CheckGivens(&b); c != nil {
+		if c := checkGivens(&b); c != nil {
 			got = c.Error()
 		}
 		if got != tt.want {

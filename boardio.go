@@ -31,8 +31,9 @@ import (
 // ---------------------------------------------------------------------------
 // Forms and writing
 
-// Form is how a board was written, and so how its answer is printed. It is
-// a set of flags; the named forms below are the ones the scanner reads.
+// Form is how a board was written, and so how its answer is printed
+// (capital: see Board). It is a set of flags; the named forms below are
+// the ones the automatic scanner reads.
 type Form uint8
 
 const (
@@ -42,19 +43,19 @@ const (
 )
 
 const (
-	FormLine      = Form(0)                           // 81 cells on one line, as in puzzle collections
-	FormGrid      = formTall | formSpaced             // 9 lines of 9 spaced digits (BOJ 2580)
-	FormRows      = formTall                          // 9 lines of 9 digits (BOJ 2239)
-	FormGridDrawn = formTall | formSpaced | formDrawn // 1 2 3 | 4 5 6 | 7 8 9, rules ------+-------+------
-	FormRowsDrawn = formTall | formDrawn              // 123|456|789, rules ---+---+---
+	formLine      = Form(0)                           // 81 cells on one line, as in puzzle collections
+	formGrid      = formTall | formSpaced             // 9 lines of 9 spaced digits (BOJ 2580)
+	formRows      = formTall                          // 9 lines of 9 digits (BOJ 2239)
+	formGridDrawn = formTall | formSpaced | formDrawn // 1 2 3 | 4 5 6 | 7 8 9, rules ------+-------+------
+	formRowsDrawn = formTall | formDrawn              // 123|456|789, rules ---+---+---
 )
 
 // AppendBoard appends board written in form f, with a final newline.
-func AppendBoard(dst []byte, board *Board, f Form) []byte { return appendForm(dst, board[:], f) }
+func appendBoard(dst []byte, board *Board, f Form) []byte { return appendForm(dst, board[:], f) }
 
 // appendForm is AppendBoard for a 9x9 board's 81 cells.
 func appendForm(dst []byte, board []uint8, f Form) []byte {
-	if f == FormLine {
+	if f == formLine {
 		return appendLine(dst, board)
 	}
 	for r := 0; r < 9; r++ {
@@ -82,7 +83,7 @@ func appendForm(dst []byte, board []uint8, f Form) []byte {
 
 // appendLine appends the 81 cells as digits and a newline, eight cells to a
 // word: adding '0' to each byte of the word carries into no other, as a
-// cell holds 0-9. A cell at a time, writing was a visible part of a long
+// cell holds 0-9. Writing a cell at a time is a visible part of a long
 // stream's time (NOTES.md, Choices: appendLine).
 func appendLine(dst []byte, board []uint8) []byte {
 	n := len(dst)
@@ -265,7 +266,7 @@ func (s *lineShape) lineFormat(line []byte) bool {
 			return false
 		}
 	}
-	s.kind, s.n, s.ok, s.form, s.row.col = lineCells, 81, true, FormLine, 1
+	s.kind, s.n, s.ok, s.form, s.row.col = lineCells, 81, true, formLine, 1
 	return true
 }
 
@@ -281,11 +282,11 @@ func rowFormat(line []byte, state int) (r row, ok bool) {
 	if n > 0 && line[n-1] == '\r' {
 		n--
 	}
-	step, form := 1, FormRows
+	step, form := 1, formRows
 	switch n {
 	case 9:
 	case 17:
-		step, form = 2, FormGrid
+		step, form = 2, formGrid
 	default:
 		return r, false
 	}
@@ -339,19 +340,19 @@ func (s *lineShape) finish() {
 	switch {
 	case !s.ok:
 	case s.n == 81 && s.bars == 0 && s.tokens == 81:
-		s.form = FormGrid
+		s.form = formGrid
 	case s.n == 81 && s.bars == 0 && s.tokens == 9 && s.runs9 == 9:
-		s.form = FormRows
+		s.form = formRows
 	case s.n == 81 && s.bars == 0 && s.tokens == 1:
-		s.form = FormLine
+		s.form = formLine
 	case s.n == 9 && s.bars == 0 && s.tokens == 9:
-		s.form = FormGrid
+		s.form = formGrid
 	case s.n == 9 && s.bars == 0 && s.tokens == 1:
-		s.form = FormRows
+		s.form = formRows
 	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 9:
-		s.form = FormGridDrawn
+		s.form = formGridDrawn
 	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 3 && s.runs3 == 3:
-		s.form = FormRowsDrawn
+		s.form = formRowsDrawn
 	default:
 		s.ok = false
 		s.errCol = s.row.col
@@ -383,7 +384,7 @@ func (s *lineShape) finish() {
 //	if err := sc.Err(); err != nil { ... } // a read error
 //
 // Its memory is bounded whatever the input (reader.go tells how much).
-type Scanner struct {
+type autoScanner struct {
 	reader
 	words []string // answers in words, when reading answers (-check)
 }
@@ -392,11 +393,11 @@ type Scanner struct {
 // count counts, up to 2, the solutions of a board of nine rows when a run
 // of rows must be split (nil: one for every board whose givens do not
 // clash).
-func NewScanner(r io.Reader, name string, count counter) *Scanner {
+func newAutoScanner(r io.Reader, name string, count counter) *autoScanner {
 	if count == nil {
 		count = func(int, []uint8) int { return 1 }
 	}
-	s := &Scanner{}
+	s := &autoScanner{}
 	s.setup(r, name, count, s.readStep)
 	s.setBox(3)
 	s.lone = "81, or 9 rows of 9"
@@ -405,14 +406,14 @@ func NewScanner(r io.Reader, name string, count counter) *Scanner {
 
 // newAnswerScanner returns a scanner of answers: boards, and the answers
 // in words the command prints ("no solution", "bad input").
-func newAnswerScanner(r io.Reader, name string, count counter) *Scanner {
-	s := NewScanner(r, name, count)
+func newAnswerScanner(r io.Reader, name string, count counter) *autoScanner {
+	s := newAutoScanner(r, name, count)
 	s.words = []string{noSolution, badInput}
 	return s
 }
 
 // readStep reads one line and acts on it.
-func (s *Scanner) readStep() {
+func (s *autoScanner) readStep() {
 	at := s.line + 1
 	chunk, state := s.chunk()
 	if r, ok := rowFormat(chunk, state); ok {
@@ -447,7 +448,7 @@ func (s *Scanner) readStep() {
 // readLine reads line number at into l, from its first chunk on. It
 // reports true at the end of input (l may still hold a last line without
 // a newline).
-func (s *Scanner) readLine(l *lineShape, at int, chunk []byte, state int) bool {
+func (s *autoScanner) readLine(l *lineShape, at int, chunk []byte, state int) bool {
 	l.line, l.col = at, 1
 	if state == lineEnd && l.lineFormat(chunk) {
 		return false
@@ -466,7 +467,7 @@ func (s *Scanner) readLine(l *lineShape, at int, chunk []byte, state int) bool {
 }
 
 // emitLine queues the board of a line that is one on its own.
-func (s *Scanner) emitLine(l *lineShape) {
+func (s *autoScanner) emitLine(l *lineShape) {
 	rec := s.newRecord(l.line, l.row.col)
 	rec.Form = l.form
 	if l.ok {

@@ -81,7 +81,7 @@ func (c *checker) checkFiles(files []string, cfg config, stdin io.Reader, stdout
 // pair reads the boards and the answers side by side and writes a verdict
 // line per board.
 func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
-	var wk worker
+	var wk lazySolver
 	var pz, an item
 	more := true // answers are left
 	for puzzles.next(&pz) {
@@ -125,20 +125,20 @@ func readsStdin(files []string) bool {
 }
 
 // judge returns "ok", or "wrong: " and why ans is not the answer to rec.
-func (c *checker) judge(wk *worker, rec, ans *Record, cfg config) string {
+func (c *checker) judge(wk *lazySolver, rec, ans *Record, cfg config) string {
 	var why string
 	switch {
 	case ans.Err != nil:
 		why = ans.Err.Error()
-	case cfg.p.verdict == countThen:
+	case cfg.p.reply == countThen:
 		why = c.judgeCount(wk, rec, ans, cfg)
-	case cfg.p.verdict == bestScore:
+	case cfg.p.reply == bestScore:
 		board := rec.Board()
 		if want := strconv.Itoa(cfg.p.score(&board)); ans.Word != want {
 			why = "want the score " + want + ", got " + quote([]byte(ans.Word))
 		}
-	case cfg.p.verdict == validity:
-		if valid := CheckCells(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
+	case cfg.p.reply == validity:
+		if valid := checkCells(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
 			why = "want " + strconv.FormatBool(valid) + ", got " + quote([]byte(ans.Word))
 		}
 	case ans.Word != "":
@@ -153,10 +153,10 @@ func (c *checker) judge(wk *worker, rec, ans *Record, cfg config) string {
 }
 
 // judgeWord returns why an answer in words is wrong, or "".
-func judgeWord(wk *worker, rec *Record, word string, p *preset) string {
+func judgeWord(wk *lazySolver, rec *Record, word string, p *preset) string {
 	n := wk.countRec(rec, p, 2)
 	switch {
-	case word == p.several && p.verdict == uniqueOnly:
+	case word == p.several && p.reply == uniqueOnly:
 		if n < 2 {
 			return fmt.Sprintf("answered %s, but the board has %s", word, solutionCount(n))
 		}
@@ -177,7 +177,7 @@ func solutionCount(n int) string {
 
 // judgeCount returns why an answer of a preset that counts is wrong: its
 // count, then its grid when the count is one.
-func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
+func (c *checker) judgeCount(wk *lazySolver, rec, ans *Record, cfg config) string {
 	if !isNumber(ans.Word) {
 		return "want the number of solutions, got " + quote([]byte(ans.Word))
 	}
@@ -199,7 +199,7 @@ func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
 func hasGrid(ans *Record) bool { return ans.N != 0 }
 
 // judgeGrid returns why a grid is not the answer to rec, or "".
-func (c *checker) judgeGrid(wk *worker, rec, ans *Record, p *preset) string {
+func (c *checker) judgeGrid(wk *lazySolver, rec, ans *Record, p *preset) string {
 	n, cells := rec.N, rec.Cells()
 	an, acells := ans.N, ans.Cells()
 	if an != n {
@@ -208,7 +208,7 @@ func (c *checker) judgeGrid(wk *worker, rec, ans *Record, p *preset) string {
 	if why := checkAnswer(n, cells, acells, p); why != "" {
 		return why
 	}
-	if p.verdict == uniqueOnly && wk.countRec(rec, p, 2) > 1 {
+	if p.reply == uniqueOnly && wk.countRec(rec, p, 2) > 1 {
 		return "the board has several solutions: want " + p.several
 	}
 	if !c.first {
@@ -239,7 +239,7 @@ func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	if filled < len(ans) {
 		return fmt.Sprintf("incomplete: %d of %d cells", filled, len(ans))
 	}
-	if cl := CheckCells(n, ans); cl != nil {
+	if cl := checkCells(n, ans); cl != nil {
 		return fmt.Sprintf("%s: %s twice in %s %d", cellName(cl.CellB, n*n), symbolName(cl.Digit, p), cl.Unit, cl.Index)
 	}
 	return ""

@@ -47,7 +47,7 @@ func FuzzRun(f *testing.F) {
 func FuzzParse(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc := NewScanner(bytes.NewReader(data), "fuzz", nil)
+		sc := newAutoScanner(bytes.NewReader(data), "fuzz", nil)
 		n := 0
 		for sc.Scan() {
 			rec := sc.Record()
@@ -62,7 +62,7 @@ func FuzzParse(f *testing.F) {
 				continue
 			}
 			board := rec.Board()
-			back := NewScanner(bytes.NewReader(AppendBoard(nil, &board, rec.Form)), "again", nil)
+			back := newAutoScanner(bytes.NewReader(appendBoard(nil, &board, rec.Form)), "again", nil)
 			if !back.Scan() || back.Record().Err != nil || back.Record().Board() != board || back.Record().Form != rec.Form || back.Scan() {
 				t.Fatalf("board %v (form %d) does not read back: %+v", board, rec.Form, back.Record())
 			}
@@ -98,7 +98,7 @@ func FuzzPresets(f *testing.F) {
 		p := presets[1+int(data[0])%(len(presets)-1)]
 		input := data[1:]
 		args := []string{"-j", "1", "-format", p.name}
-		if p.verdict == countThen {
+		if p.reply == countThen {
 			args = append(args, "-limit", "100") // counting to a million takes a second
 		}
 		fuzzRun(t, p.name, args, input)

@@ -140,7 +140,7 @@ func (g *genOptions) check(p *preset) string {
 		return g.calls.check()
 	case g.calls != callBounds{} && g.box > 3:
 		return "-min-calls and -max-calls bound 9x9 and 4x4 boards: plain backtracking on larger ones runs for ever"
-	case p.verdict == validity:
+	case p.reply == validity:
 		return "-gen makes puzzles for the presets that solve them: not -format " + p.name
 	}
 	switch {
@@ -386,7 +386,7 @@ func randomSolved(s boardSolver, r *rng, n int) []uint8 {
 		for k := 0; k < 2*n; k++ {
 			i := side + r.intn(side*side-side)
 			b[i] = uint8(1 + r.intn(side))
-			if CheckCells(n, b) != nil {
+			if checkCells(n, b) != nil {
 				b[i] = 0
 			}
 		}

@@ -243,7 +243,7 @@ func TestPeakMemory(t *testing.T) {
 			for _, k := range r.Perm(81)[30:] {
 				b[k] = 0
 			}
-			set = AppendBoard(set, &b, FormLine)
+			set = appendBoard(set, &b, formLine)
 		}
 		million = bytes.Repeat(set, 50)
 	}

@@ -22,12 +22,12 @@ func answerStrict(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	in := readStrict(p, "stdin", stdin)
 	w := newWriter(stdout, stderr)
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
-	var wk worker
+	var wk lazySolver
 	var it item
 	fault := in.problem()
 	for i := 0; fault == "" && i < len(in.recs) && w.writeErr == nil; i++ {
 		it.rec = in.recs[i]
-		solve(&wk, &it, cfg)
+		answerItem(&wk, &it, cfg)
 		w.emit(&it, cfg)
 	}
 	if fault != "" {
@@ -169,10 +169,10 @@ func (in *strictInput) row(toks []token) {
 // failBoard names a board that ended before its last row.
 func (in *strictInput) failBoard() {
 	side := in.box * in.box
-	in.fault = (&ParseError{File: in.name, Line: in.rec.Line, Col: 1, Board: in.rec.Num, Boards: 1, Msg: runFault(in.rows, side, true)}).Error()
+	in.fault = (&parseError{File: in.name, Line: in.rec.Line, Col: 1, Board: in.rec.Num, Boards: 1, Msg: runFault(in.rows, side, true)}).Error()
 }
 
 // fail names the first fault, at column col of the current line.
 func (in *strictInput) fail(col int, msg string) {
-	in.fault = (&ParseError{File: in.name, Line: in.line, Col: col, Board: len(in.recs), Boards: 1, Msg: msg}).Error()
+	in.fault = (&parseError{File: in.name, Line: in.line, Col: col, Board: len(in.recs), Boards: 1, Msg: msg}).Error()
 }

@@ -214,7 +214,7 @@ func (j *judgement) readBoards(p *preset, name string) []Record {
 func (j *judgement) judgeOutput(c *checker, p *preset, recs []Record, r io.Reader, strict bool) {
 	tr := newTokenReader(r, strict)
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
-	var wk worker
+	var wk lazySolver
 	answers := make([]Record, len(recs))
 	for k := range recs {
 		ans, fault := tr.answer(p, &recs[k])
@@ -251,9 +251,11 @@ func layoutFault(raw []byte, recs, answers []Record, cfg config) string {
 		it := item{rec: recs[k]}
 		ans := &answers[k]
 		switch n, _ := strconv.Atoi(ans.Word); {
-		case cfg.p.verdict == validity:
+		case cfg.p.reply == validity:
 			it.ans.ok = ans.Word == "true"
-		case cfg.p.verdict == bestScore, cfg.p.verdict == countThen:
+		case cfg.p.reply == bestScore:
+			it.ans.score = n
+		case cfg.p.reply == countThen:
 			it.ans.count = n
 		case ans.Word == cfg.p.several:
 			it.ans.count = 2
@@ -395,16 +397,16 @@ func (t *tokenReader) answer(p *preset, rec *Record) (ans Record, fault string) 
 			return ans, ""
 		}
 	}
-	if p.verdict == countThen || p.verdict == bestScore || p.verdict == validity {
+	if p.reply == countThen || p.reply == bestScore || p.reply == validity {
 		tok, ok := t.next()
 		switch {
 		case !ok:
 			return ans, "the answer is missing"
-		case p.verdict == validity && tok.text != "true" && tok.text != "false",
-			p.verdict != validity && !isInteger(tok.text):
-			return ans, "want " + [...]string{countThen: "the number of solutions", bestScore: "a score", validity: "true or false"}[p.verdict] + ", got " + quote([]byte(tok.text))
+		case p.reply == validity && tok.text != "true" && tok.text != "false",
+			p.reply != validity && !isInteger(tok.text):
+			return ans, "want " + [...]string{countThen: "the number of solutions", bestScore: "a score", validity: "true or false"}[p.reply] + ", got " + quote([]byte(tok.text))
 		}
-		if ans.Word = tok.text; p.verdict != countThen || tok.text != "1" {
+		if ans.Word = tok.text; p.reply != countThen || tok.text != "1" {
 			return ans, ""
 		}
 	}

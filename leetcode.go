@@ -23,7 +23,7 @@ func solveSudoku(board [][]byte) {
 // board has a solution is not asked.
 func isValidSudoku(board [][]byte) bool {
 	b := leetBoard(board)
-	return CheckGivens(&b) == nil
+	return checkGivens(&b) == nil
 }
 
 // leetBoard returns LeetCode's board as a Board: '1'-'9' a digit, any

@@ -43,7 +43,7 @@ func (c runConv) args() []string {
 		return []string{"-j", "2"}
 	}
 	args := []string{"-j", "2", "-format", c.name}
-	if c.spec.verdict == 2 {
+	if c.spec.reply == specCount {
 		args = append(args, "-limit", "2")
 	}
 	return args
@@ -135,13 +135,13 @@ func (c runConv) answer(n int, sol []uint8) string {
 	switch {
 	case c.auto:
 		return strings.Join(autoRows(c.form, sol), "\n")
-	case c.spec.verdict == 3:
+	case c.spec.reply == specValid:
 		return "true"
-	case c.spec.verdict == 4:
+	case c.spec.reply == specScore:
 		return strconv.Itoa(ringScore(sol))
 	}
 	grid := strings.TrimSuffix(judgeGrid(c.spec, n, sol), "\n")
-	if c.spec.verdict == 2 {
+	if c.spec.reply == specCount {
 		return "1\n" + grid
 	}
 	return grid

@@ -100,7 +100,7 @@ type solving struct{}
 // limit unless -limit says; elsewhere -limit goes with -count.
 func (solving) settle(o *options) string {
 	cfg := &o.cfg
-	counts := cfg.p.verdict == countThen
+	counts := cfg.p.reply == countThen
 	switch {
 	case counts && !o.given["limit"]:
 		cfg.limit = presetLimit(cfg.p)

@@ -35,9 +35,10 @@ type item struct {
 // answer is what solving a record found.
 type answer struct {
 	cells []uint8 // the solution, row by row, when ok
-	ok    bool
+	ok    bool    // a solution was found; for validity, the givens break no rule
 	clash *Clash
-	count int
+	count int // the solutions counted, when counting
+	score int // the best score of a solution, or -1 (bestScore)
 }
 
 // ---------------------------------------------------------------------------
@@ -68,7 +69,7 @@ func newSource(names []string, stdin io.Reader, p *preset) *source {
 // newCounter returns the count the readers use to split a faulty run of
 // rows: a board's solutions, up to 2, with a solver made on first use.
 func newCounter(p *preset) counter {
-	var w worker
+	var w lazySolver
 	return func(n int, cells []uint8) int { return w.solver(p).Count(n, cells, 2) }
 }
 
@@ -86,7 +87,7 @@ func (s *source) next(it *item) bool {
 			s.end = s.sc.End()
 			s.close()
 			s.sc = nil
-			if pe, ok := err.(*ParseError); ok {
+			if pe, ok := err.(*parseError); ok {
 				it.msg = pe.Error()
 				return true
 			} else if err != nil {
@@ -176,13 +177,13 @@ func (v *nineSolver) Count(n int, cells []uint8, limit int) int {
 
 func (v *nineSolver) guesses() int { return v.s.Guesses }
 
-// worker is what one goroutine solves with: its preset's solver, made on
+// lazySolver is what one goroutine solves with: its preset's solver, made on
 // first use.
-type worker struct {
+type lazySolver struct {
 	s boardSolver
 }
 
-func (w *worker) solver(p *preset) boardSolver {
+func (w *lazySolver) solver(p *preset) boardSolver {
 	if w.s == nil {
 		w.s = p.solver()
 	}
@@ -191,43 +192,45 @@ func (w *worker) solver(p *preset) boardSolver {
 
 // solveRec returns the first solution of a record, for the jobs that
 // answer a board at a time.
-func (w *worker) solveRec(rec *Record, p *preset) ([]uint8, bool) {
+func (w *lazySolver) solveRec(rec *Record, p *preset) ([]uint8, bool) {
 	return w.solver(p).Solve(rec.N, rec.Cells())
 }
 
 // countRec counts a record's solutions up to limit.
-func (w *worker) countRec(rec *Record, p *preset, limit int) int {
+func (w *lazySolver) countRec(rec *Record, p *preset, limit int) int {
 	return w.solver(p).Count(rec.N, rec.Cells(), limit)
 }
 
-func (w *worker) guesses() int {
+func (w *lazySolver) guesses() int {
 	if w.s == nil {
 		return 0
 	}
 	return w.s.guesses()
 }
 
-// solve answers one record: its count when counting (-count, or a preset
-// that counts or needs uniqueness), and its solution when it is wanted.
-func solve(w *worker, it *item, cfg config) {
+// answerItem answers one record as the preset asks: whether its givens
+// break no rule (validity), its best score (bestScore), its count when
+// counting (-count, or a preset that counts or needs uniqueness), and its
+// solution when it is wanted.
+func answerItem(w *lazySolver, it *item, cfg config) {
 	rec, a := &it.rec, &it.ans
 	*a = answer{cells: a.cells[:0]} // the item's last answer must not show through
 	if it.msg != "" || rec.Err != nil {
 		return
 	}
-	switch cfg.p.verdict {
+	switch cfg.p.reply {
 	case validity:
-		a.ok = CheckCells(rec.N, rec.Cells()) == nil
+		a.ok = checkCells(rec.N, rec.Cells()) == nil
 		return
 	case bestScore:
 		board := rec.Board()
-		a.count = cfg.p.score(&board)
+		a.score = cfg.p.score(&board)
 		return
 	}
-	counting := cfg.count || cfg.p.verdict != firstSolution
+	counting := cfg.count || cfg.p.reply != firstSolution
 	if counting {
 		limit := cfg.limit
-		if !cfg.count && cfg.p.verdict == uniqueOnly {
+		if !cfg.count && cfg.p.reply == uniqueOnly {
 			limit = 2
 		}
 		a.count = w.countRec(rec, cfg.p, limit)
@@ -240,7 +243,7 @@ func solve(w *worker, it *item, cfg config) {
 	if !a.ok && a.count == 0 {
 		// Clashing givens have no solution either; look for them only
 		// now, to tell the user which two cells clash.
-		a.clash = CheckCells(rec.N, rec.Cells())
+		a.clash = checkCells(rec.N, rec.Cells())
 	}
 }
 
@@ -251,10 +254,10 @@ func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
 	w := newWriter(stdout, stderr)
 	src := newSource(nil, stdin, p)
-	var wk worker
+	var wk lazySolver
 	var it item
 	for w.writeErr == nil && src.next(&it) {
-		solve(&wk, &it, cfg)
+		answerItem(&wk, &it, cfg)
 		w.emit(&it, cfg)
 	}
 	return finish(w, src)
@@ -306,17 +309,17 @@ func process(src *source, w *writer, cfg config) int {
 // processSerial answers the records in this goroutine, one batch at a
 // time, until a full batch comes with more to read and cfg.jobs allows
 // workers: then processParallel takes over. Boards that the input pauses
-// after, as in a judge's file or from a user typing, start no goroutine
-// (one BOJ board from a file went to processParallel, as its reader did
-// not yet know the file had ended).
+// after, as in a judge's file or from a user typing, start no goroutine:
+// a process that answers a few boards pays nothing for workers it does
+// not need.
 func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
-	var wk worker
+	var wk lazySolver
 	for {
 		if more && !bt.flush && cfg.jobs > 1 {
 			return wk.guesses() + processParallel(src, w, cfg, bt)
 		}
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
-			solve(&wk, &bt.items[i], cfg)
+			answerItem(&wk, &bt.items[i], cfg)
 			w.emit(&bt.items[i], cfg)
 		}
 		w.flushIf(bt.flush)
@@ -341,10 +344,10 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var wk worker
+			var wk lazySolver
 			for bt := range work {
 				for i := 0; i < bt.n; i++ {
-					solve(&wk, &bt.items[i], cfg)
+					answerItem(&wk, &bt.items[i], cfg)
 				}
 				close(bt.done)
 			}
@@ -429,7 +432,7 @@ type writer struct {
 	solved   int  // boards with a solution
 	wrote    bool // an answer has been written
 	tall     bool // the last answer was set apart by blank lines
-	lastBad  *ParseError
+	lastBad  *parseError
 	writeErr error
 }
 
@@ -448,7 +451,7 @@ func (w *writer) report(status int, msg string) {
 
 // reportBad reports a malformed board, once for the boards one fault
 // covers (boards in doubt share their ParseError).
-func (w *writer) reportBad(e *ParseError) {
+func (w *writer) reportBad(e *parseError) {
 	if e != w.lastBad {
 		w.report(2, e.Error())
 	}
@@ -535,13 +538,13 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	case rec.Err != nil:
 		w.reportBad(rec.Err)
 		return append(buf, badInput+"\n"...)
-	case p.verdict == validity:
+	case p.reply == validity:
 		w.solved++
 		return append(strconv.AppendBool(buf, a.ok), '\n')
-	case p.verdict == bestScore:
+	case p.reply == bestScore:
 		w.solved++
-		return append(strconv.AppendInt(buf, int64(a.count), 10), '\n')
-	case cfg.count || p.verdict == countThen:
+		return append(strconv.AppendInt(buf, int64(a.score), 10), '\n')
+	case cfg.count || p.reply == countThen:
 		buf = strconv.AppendInt(buf, int64(a.count), 10)
 		buf = append(buf, '\n')
 		if a.count == 0 {
@@ -556,7 +559,7 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	case a.ok:
 		w.solved++
 		return p.write(buf, rec, a.cells, p)
-	case p.verdict == uniqueOnly && a.count > 1:
+	case p.reply == uniqueOnly && a.count > 1:
 		w.solved++
 		return append(append(buf, p.several...), '\n')
 	}

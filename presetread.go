@@ -42,7 +42,8 @@ func readPreset(r io.Reader, name string, p *preset, count counter, answers bool
 		s.lone = strconv.Itoa(p.box * p.box * p.box * p.box)
 	}
 	// Room for a 25x25 board's row from the start, as the kernel gives its
-	// run: growing them cost a process answering one board page faults.
+	// run, so that one board's lines do not grow them through size classes
+	// (each a fresh span, and page faults in a short process).
 	s.text.buf, s.toks = make([]byte, 0, 128), make([]token, 0, 32)
 	return s
 }
@@ -179,7 +180,7 @@ func (s *presetScanner) onLine(at int) {
 		s.finish() // what follows is not read
 	case first && !s.answers && p.head != headSize && p.head != headLabel && s.isCount(toks):
 		s.announced, s.countAt = atoi(toks[0].text), at
-	case s.answers && p.verdict == countThen && s.isCount(toks),
+	case s.answers && p.reply == countThen && s.isCount(toks),
 		p.head == headLabel && isLabel(toks):
 		s.setHead(headLine{text: string(trimSpace(s.text.buf)), line: at, col: toks[0].col})
 	case s.answers && s.isWord(toks):
@@ -210,9 +211,9 @@ func (s *presetScanner) isCount(toks []token) bool { return countLine(toks, s.bo
 // the command's own.
 func (s *presetScanner) isWord(toks []token) bool {
 	switch {
-	case s.p.verdict == validity && (s.lineIs("true") || s.lineIs("false")):
+	case s.p.reply == validity && (s.lineIs("true") || s.lineIs("false")):
 		return true
-	case s.p.verdict == bestScore && len(toks) == 1 && isNumber(strings.TrimPrefix(toks[0].text, "-")):
+	case s.p.reply == bestScore && len(toks) == 1 && isNumber(strings.TrimPrefix(toks[0].text, "-")):
 		return true // a score, or -1
 	}
 	for _, w := range [...]string{s.p.none, s.p.several, noSolution, badInput} {
@@ -272,7 +273,7 @@ func (s *presetScanner) flushHead() {
 	bad := s.head.bad
 	s.takeHead(&rec)
 	switch {
-	case s.answers && s.p.verdict == countThen: // a count alone is an answer
+	case s.answers && s.p.reply == countThen: // a count alone is an answer
 	case bad != "":
 		s.fail(&rec, rec.Line, rec.Col, bad)
 	default:
@@ -289,7 +290,7 @@ func (s *presetScanner) takeHead(rec *Record) {
 	switch {
 	case s.p.head == headLabel:
 		rec.Label = s.head.text
-	case s.answers && s.p.verdict == countThen:
+	case s.answers && s.p.reply == countThen:
 		rec.Word = s.head.text
 	}
 	s.head = headLine{}
@@ -391,7 +392,7 @@ func (s *presetScanner) finish() {
 	// A stray line is a bad board of its own, reported at its line; a
 	// count that leaves it out agrees with the input.
 	if s.err == nil && s.announced >= 0 && s.announced != s.boards && s.announced != s.boards-s.strays {
-		s.err = &ParseError{File: s.name, Line: s.countAt, Col: 1, Msg: countFault(s.announced, s.boards)}
+		s.err = &parseError{File: s.name, Line: s.countAt, Col: 1, Msg: countFault(s.announced, s.boards)}
 	}
 }
 

@@ -35,21 +35,21 @@ const (
 	headLabel      // a label line before each board, echoed ("Grid 01")
 )
 
-// verdict is what a preset prints for each board.
-type verdict uint8
+// replyKind is what a preset prints for each board.
+type replyKind uint8
 
 const (
-	firstSolution verdict = iota // the lexicographically first solution, or none
-	uniqueOnly                   // the solution if unique, else several or none
-	countThen                    // the number of solutions, then the solution if unique
-	validity                     // true or false: whether the givens break no rule (nothing solved)
-	bestScore                    // the highest score of a solution (score), or -1
+	firstSolution replyKind = iota // the lexicographically first solution, or none
+	uniqueOnly                     // the solution if unique, else several or none
+	countThen                      // the number of solutions, then the solution if unique
+	validity                       // true or false: whether the givens break no rule (nothing solved)
+	bestScore                      // the highest score of a solution (score), or -1
 )
 
 // preset is a judge's input and output convention.
 type preset struct {
 	name, about   string
-	auto          bool   // today's 9x9 forms, told apart per board (boardio.go)
+	auto          bool   // the automatic 9x9 forms, told apart per board (boardio.go)
 	box           int    // box size n; 0 when each board gives it
 	head          head   // lines around the boards
 	oneLine       bool   // a board is one line of cells
@@ -59,7 +59,7 @@ type preset struct {
 	spaced        bool   // answers have their cells separated by spaces
 	apart         bool   // a blank line between answers
 	after         bool   // a blank line after each answer, the last too
-	verdict       verdict
+	reply         replyKind
 	first         bool   // the statement asks for the lexicographically first solution
 	single        bool   // the input is one board
 	rowSpace      bool   // an input row may end with a space, as the statement's data has
@@ -99,15 +99,15 @@ var presets = []*preset{
 	{name: "hdu1426", about: "HDU 1426: 9 lines of 9 spaced cells, '?' blank; spaced answers apart by a blank line",
 		box: 3, blanks: "?0.", spaced: true, apart: true, none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "kattis-sudokunique", about: "Kattis sudokunique: boards of 9 spaced digits; the unique solution, Non-unique, or Find another job",
-		box: 3, blanks: "0.", spaced: true, apart: true, verdict: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid},
+		box: 3, blanks: "0.", spaced: true, apart: true, reply: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "spoj-sudogob", about: "SPOJ SUDOGOB: T, then boards of 9 spaced digits; the number of solutions, and the solution when it is one",
-		box: 3, head: headCount, blanks: "0.", spaced: true, verdict: countThen, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid},
+		box: 3, head: headCount, blanks: "0.", spaced: true, reply: countThen, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "leetcode37", about: "LeetCode 37 Sudoku Solver: a board per line as its test cases write it, [[\"5\",\"3\",\".\",...],...]; the solved board the same way",
 		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readPreset, solver: newNineSolver, write: appendJSON},
 	{name: "leetcode36", about: "LeetCode 36 Valid Sudoku: a board per line as its test cases write it; true or false, whether no digit repeats among the givens of a row, column or box",
-		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readPreset, solver: newNineSolver, write: appendJSON},
+		box: 3, oneLine: true, json: true, blanks: ".", reply: validity, answersNone: true, read: readPreset, solver: newNineSolver, write: appendJSON},
 	{name: "luogu1074", about: "Luogu P1074 (NOIP 2009 target sudoku): 9 lines of 9 spaced digits, 0 blank; the highest score of a solution, each digit times its ring's weight (6 to 10 at the centre), or -1",
-		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, verdict: bestScore, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid, score: targetScore},
+		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, reply: bestScore, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid, score: targetScore},
 	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
 		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readPreset, solver: newLearningGeneral, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
@@ -123,7 +123,7 @@ const countThenLimit = 1_000_000
 // presetLimit is how far preset p counts a board's solutions when it
 // must know whether there are several (2), or how many (countThenLimit).
 func presetLimit(p *preset) int {
-	if p.verdict == countThen {
+	if p.reply == countThen {
 		return countThenLimit
 	}
 	return 2
@@ -159,7 +159,7 @@ func readAuto(r io.Reader, name string, _ *preset, count counter, answers bool) 
 	if answers {
 		return newAnswerScanner(r, name, count)
 	}
-	return NewScanner(r, name, count)
+	return newAutoScanner(r, name, count)
 }
 
 // ---------------------------------------------------------------------------

@@ -110,7 +110,7 @@ func (s *reader) setup(r io.Reader, name string, count counter, step func()) {
 	// The run starts with room for a board's rows and more, so that
 	// reading one board does not grow it through five size classes, each
 	// a fresh span and page faults.
-	s.held = rowRun{rows: make([]row, 0, 16), costs: make([]int16, 0, 16), good: s.countRows}
+	s.held = rowRun{rows: make([]row, 0, 16), costs: make([]int16, 0, 16), solutions: s.countRows}
 }
 
 // setBox sets the box size of the rows that follow.
@@ -151,7 +151,7 @@ func (s *reader) newRecord(line, col int) Record {
 
 // fail marks rec bad, at line and col, with msg.
 func (s *reader) fail(rec *Record, line, col int, msg string) {
-	rec.Err = &ParseError{File: s.name, Line: line, Col: col, Board: rec.Num, Boards: 1, Msg: msg}
+	rec.Err = &parseError{File: s.name, Line: line, Col: col, Board: rec.Num, Boards: 1, Msg: msg}
 }
 
 // addRow adds a row to the run in progress, and cuts off the boards its
@@ -181,7 +181,7 @@ func (s *reader) endRun() {
 // cut queues the boards of segs, made from the run's rows, and drops the
 // rows they use. Consecutive boards in doubt share one message.
 func (s *reader) cut(segs []segment, used int) {
-	var doubt *ParseError
+	var doubt *parseError
 	for _, seg := range segs {
 		rec := s.runBoard(s.held.rows[seg.start:seg.end], seg.sure)
 		switch e := rec.Err; {
@@ -391,9 +391,9 @@ type rowRun struct {
 	// costs caches, for each row i, the cost of rows i..i+side-1 as one
 	// board: unknown, bad, or that of a good board.
 	costs []int16
-	// good tells whether side rows make a good board (0 no, else 1), and
-	// with count its solutions (0 none, 1, 2 several).
-	good func(rows []row, count bool) int
+	// solutions tells whether side rows make a good board (0 no, else 1),
+	// and with count how many solutions it has (0 none, 1, 2 several).
+	solutions func(rows []row, count bool) int
 	// doubt is set when a piece of the run was cut where nothing was
 	// settled: the boards after it stand on a guess, so all are in doubt.
 	doubt bool
@@ -436,7 +436,7 @@ func (r *rowRun) whole() bool {
 // the board with the copy in it is read as one bad board instead.
 func (r *rowRun) cost(i int) (c int, ok bool) {
 	if r.costs[i] == costUnknown {
-		switch r.good(r.rows[i:i+r.side], true) {
+		switch r.solutions(r.rows[i:i+r.side], true) {
 		case 0:
 			r.costs[i] = costBad
 		case 1:
@@ -548,7 +548,7 @@ func (r *rowRun) anchored() bool {
 		ruled := false
 		for k := 1; k <= anchorBoards && !ruled; k++ {
 			i := n - k*side - o
-			ruled = r.good(r.rows[i:i+side], false) == 0
+			ruled = r.solutions(r.rows[i:i+side], false) == 0
 		}
 		if !ruled {
 			c, ok := r.cost(last)

@@ -10,7 +10,8 @@ import (
 	"unicode/utf8"
 )
 
-// Record is one board of the input as read: good, or malformed with Err set.
+// Record is one board of the input as read: good, or malformed with Err set
+// (capital: see Board).
 type Record struct {
 	Num       int    // 1-based board number within its file
 	File      string // the input's name: a file name, or "stdin"
@@ -21,7 +22,7 @@ type Record struct {
 	N     int
 	Form  Form
 	Tall  bool        // read from, or answered in, more than one line
-	Err   *ParseError // nil for a well-formed board
+	Err   *parseError // nil for a well-formed board
 	Label string      // a line to print before the answer (presets.go)
 	// Word is, when answers are read (-check), an answer in words or a
 	// count line ("no solution", "Non-unique", "2"); a grid that follows
@@ -66,7 +67,7 @@ func (r *Record) Where() string { return position(r.File, r.Line, r.Col) }
 // ParseError is a malformed board, or boards: where it goes wrong and why.
 // Consecutive boards that one fault leaves in doubt share one ParseError,
 // so that it is told once.
-type ParseError struct {
+type parseError struct {
 	File      string
 	Line, Col int // both from 1; columns count bytes
 	// Board is the number of the board within its file, 0 for a fault of
@@ -77,7 +78,7 @@ type ParseError struct {
 	Msg           string
 }
 
-func (e *ParseError) Error() string {
+func (e *parseError) Error() string {
 	s := position(e.File, e.Line, e.Col) + ": " + e.Msg
 	switch {
 	case e.Board == 0:

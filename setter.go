@@ -38,7 +38,7 @@ func (v *verdicts) settle(o *options) string {
 func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
-	var wk worker
+	var wk lazySolver
 	var it item
 	for src.next(&it) {
 		switch {
@@ -119,7 +119,7 @@ func (v *validating) run(o *options, stdin io.Reader, stdout, stderr io.Writer) 
 // verdictOf returns a board's verdict: none, several, unique, and with
 // -minimal "unique minimal" or the clues that could each go alone
 // ("unique, clues r1c1 r4c7 can go").
-func (v *verdicts) verdictOf(wk *worker, rec *Record, p *preset) string {
+func (v *verdicts) verdictOf(wk *lazySolver, rec *Record, p *preset) string {
 	switch wk.countRec(rec, p, 2) {
 	case 0:
 		return "none"

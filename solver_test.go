@@ -279,7 +279,7 @@ func ExampleSolver_Solve() {
 	}
 	sol, ok := s.Solve(&b)
 	fmt.Println(ok)
-	fmt.Print(string(AppendBoard(nil, &sol, FormGrid)))
+	fmt.Print(string(appendBoard(nil, &sol, formGrid)))
 	// Output:
 	// true
 	// 1 3 5 4 6 9 2 7 8
