@@ -371,7 +371,7 @@ func BenchmarkCommand(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			data, err := os.ReadFile(dataPath(name))
 			if err != nil {
-				b.Skipf("puzzle set not available: %v", err)
+				b.Fatal(err)
 			}
 			n := bytes.Count(data, []byte("\n"))
 			b.ResetTimer()
