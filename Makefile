@@ -33,7 +33,7 @@ dlx:
 	$(GO) run vsdlx.go -rounds $(ROUNDS)
 
 judge:
-	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
+	$(GO) run ./tools/mkjudge -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
 
 package:
 	$(GO) run mkpackage.go -format $(FORMAT)

@@ -76,7 +76,7 @@ func main() {
 	defer os.RemoveAll(tools)
 	sudoku, mkjudge := filepath.Join(tools, "sudoku"), filepath.Join(tools, "mkjudge")
 	run("go", "build", "-o", sudoku, ".")
-	run("go", "build", "-o", mkjudge, "mkjudge.go")
+	run("go", "build", "-o", mkjudge, "./tools/mkjudge")
 	if err := os.RemoveAll(*out); err != nil {
 		fail(err)
 	}
