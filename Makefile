@@ -35,8 +35,10 @@ dlx:
 judge:
 	$(GO) run ./tools/mkjudge -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
 
+# Without FORMAT, make stops on one line that says what to run.
 package:
-	$(GO) run mkpackage.go -format $(FORMAT)
+	$(if $(FORMAT),,$(error FORMAT names the preset: make package FORMAT=NAME (sudoku -format list names them)))
+	$(GO) run ./tools/mkpackage -format $(FORMAT)
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .
