@@ -16,13 +16,13 @@ import (
 	"time"
 )
 
-// Pin returns the words that run a command on core cpu alone (taskset's),
-// or none on a machine without taskset.
-func Pin(cpu int) []string {
+// Pin returns argv to be run on core cpu alone (by taskset), or argv as
+// it is on a machine without taskset.
+func Pin(cpu int, argv ...string) []string {
 	if _, err := exec.LookPath("taskset"); err != nil {
-		return nil
+		return argv
 	}
-	return []string{"taskset", "-c", strconv.Itoa(cpu)}
+	return append([]string{"taskset", "-c", strconv.Itoa(cpu)}, argv...)
 }
 
 // Measure runs argv and returns the numbers that re's groups find in what
