@@ -112,9 +112,6 @@ func parseOptions() options {
 	fs.IntVar(&o.count, "boards", 30, "boards in each set (25x25: a third)")
 	dir := fs.String("dir", ".", "the project's `folder`")
 	prog.ParseFlags(fs, usage)
-	if fs.NArg() > 0 {
-		prog.UsageError(fmt.Sprintf("%q: no arguments but flags: usage: %s", fs.Arg(0), usage))
-	}
 	prog.EnterProject(*dir)
 	return o
 }

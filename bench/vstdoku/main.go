@@ -100,9 +100,6 @@ func parseOptions() options {
 	fs.StringVar(&o.tdoku, "tdoku", "", "tdoku's benchmark harness, with tdoku-one beside it if at all (default ../shared/tools/tdoku-bench in the project's folder)")
 	dir := fs.String("dir", ".", "the project's `folder`")
 	prog.ParseFlags(fs, usage)
-	if fs.NArg() > 0 {
-		prog.UsageError(fmt.Sprintf("%q: no arguments but flags: usage: %s", fs.Arg(0), usage))
-	}
 	prog.EnterProject(*dir, &o.tdoku)
 	if o.tdoku == "" {
 		o.tdoku = "../shared/tools/tdoku-bench"

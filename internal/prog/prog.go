@@ -42,11 +42,21 @@ func Flags() *flag.FlagSet {
 	return fs
 }
 
-// ParseFlags parses the program's arguments into fs. With -h it prints
-// usage (the command line to run, with its flags in brackets) and the
-// flags, and ends the program; a bad flag ends it in one line that names
-// the flag and usage, with exit code 2.
+// ParseFlags parses the program's arguments into fs, as
+// ParseFlagsAndArgs does, for a program that takes flags alone: an
+// argument ends it as a bad flag does.
 func ParseFlags(fs *flag.FlagSet, usage string) {
+	if args := ParseFlagsAndArgs(fs, usage); len(args) > 0 {
+		UsageError(fmt.Sprintf("%q: no arguments but flags: usage: %s", args[0], usage))
+	}
+}
+
+// ParseFlagsAndArgs parses the program's arguments into fs and returns
+// the arguments after the flags. With -h it prints usage (the command
+// line to run, with its flags in brackets) and the flags, and ends the
+// program; a bad flag ends it in one line that names the flag and usage,
+// with exit code 2.
+func ParseFlagsAndArgs(fs *flag.FlagSet, usage string) []string {
 	err := fs.Parse(os.Args[1:])
 	switch {
 	case err == flag.ErrHelp:
@@ -57,6 +67,7 @@ func ParseFlags(fs *flag.FlagSet, usage string) {
 	case err != nil:
 		UsageError(fmt.Sprintf("%v: usage: %s", err, usage))
 	}
+	return fs.Args()
 }
 
 // EnterProject makes each path given absolute (a path on the command line

@@ -143,8 +143,6 @@ func parseTarget() (target, *string) {
 	fs.StringVar(&t.format, "format", "", "with -judge, the preset whose outputs it checks")
 	prog.ParseFlags(fs, usage)
 	switch {
-	case fs.NArg() > 0:
-		prog.UsageError(fmt.Sprintf("%q: no arguments but flags: usage: %s", fs.Arg(0), usage))
 	case t.problem == "validate" && t.format == "":
 		prog.UsageError("-problem validate needs -format: usage: " + usage)
 	case t.problem == "check" && (t.system != "") != (t.format != ""):

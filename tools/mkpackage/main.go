@@ -81,14 +81,13 @@ func parseOptions() options {
 	fs.StringVar(&o.seed, "seed", "", "the generator's seed (default: the preset's name)")
 	fs.StringVar(&o.out, "o", "", "the package's folder (default dist/NAME, its letters and digits)")
 	dir := fs.String("dir", ".", "the project's `folder`")
-	prog.ParseFlags(fs, usage)
+	o.gen = prog.ParseFlagsAndArgs(fs, usage)
 	switch {
 	case o.format == "":
 		prog.UsageError("-format names the preset the problem is (sudoku -format list names them): usage: " + usage)
 	case strings.HasPrefix(o.format, "leetcode"):
 		prog.UsageError("-format " + o.format + ": LeetCode runs a function, not a program on test files")
 	}
-	o.gen = fs.Args()
 	if o.seed == "" {
 		o.seed = o.format
 	}
