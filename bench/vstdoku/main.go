@@ -66,7 +66,7 @@ type timings struct {
 
 func main() {
 	o := parseOptions()
-	if _, err := os.Stat(o.tdoku); err != nil {
+	if !exists(o.tdoku) {
 		fmt.Printf("vstdoku: no tdoku-bench at %s, nothing compared: name tdoku's benchmark harness with -tdoku PATH (make bench TDOKU=PATH)\n", o.tdoku)
 		return
 	}
@@ -97,7 +97,7 @@ func parseOptions() options {
 	fs := prog.Flags()
 	fs.IntVar(&o.rounds, "rounds", 3, "rounds of every set, interleaved")
 	fs.IntVar(&o.cpu, "cpu", 1, "the core both run on (with taskset, when there is one)")
-	fs.StringVar(&o.tdoku, "tdoku", "", "tdoku's benchmark harness, with tdoku-one beside it if at all (default ../shared/tools/tdoku-bench in the project's folder)")
+	fs.StringVar(&o.tdoku, "tdoku", "", "tdoku's benchmark harness, with tdoku-one beside it if at all (default ../shared/tools/tdoku-bench, from the project's folder)")
 	dir := fs.String("dir", ".", "the project's `folder`")
 	prog.ParseFlags(fs, usage)
 	prog.EnterProject(*dir, &o.tdoku)
