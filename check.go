@@ -32,7 +32,7 @@ func (c *checker) settle(o *options) string {
 	return ""
 }
 
-// checkAll is the checker's judge file's main (mkjudge.go): the answers in
+// checkAll is the checker's judge file's main (tools/mkjudge): the answers in
 // the last file args names to the boards of the files before it (or of
 // stdin), read as preset p reads them. It takes one flag, -first first.
 func checkAll(p *preset, args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -314,8 +314,8 @@ func peakRSS(t *testing.T, stderr string) int {
 func buildMkjudge(t *testing.T, dir string) string {
 	t.Helper()
 	gen := filepath.Join(dir, "mkjudge")
-	if out, err := exec.Command("go", "build", "-o", gen, "mkjudge.go").CombinedOutput(); err != nil {
-		t.Fatalf("go build mkjudge.go: %v\n%s", err, out)
+	if out, err := exec.Command("go", "build", "-o", gen, "./tools/mkjudge").CombinedOutput(); err != nil {
+		t.Fatalf("go build ./tools/mkjudge: %v\n%s", err, out)
 	}
 	return gen
 }

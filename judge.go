@@ -1,4 +1,4 @@
-// judge.go holds the judge files' entry. answerStrict, which mkjudge.go
+// judge.go holds the judge files' entry. answerStrict, which tools/mkjudge
 // makes their main, reads a preset's input whole, as strictly as its
 // statement writes it, then answers every board in order, with no flags
 // and no workers. The command reads through presetread.go, which answers the

@@ -249,7 +249,7 @@ func answerItem(w *lazySolver, it *item, cfg config) {
 
 // answerAll answers every board of stdin as preset p asks, one at a time
 // in this goroutine, and returns the exit status: the judge files' main
-// (mkjudge.go), which take no flags and need no workers.
+// (tools/mkjudge), which take no flags and need no workers.
 func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
 	w := newWriter(stdout, stderr)

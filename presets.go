@@ -80,7 +80,7 @@ type preset struct {
 }
 
 // presets are the conventions -format knows; the first is the default.
-// (mkjudge.go keeps only one of them in a problem's judge file.)
+// (tools/mkjudge keeps only one of them in a problem's judge file.)
 var presets = []*preset{
 	{name: "auto", about: "9x9 boards: spaced digits (BOJ 2580), digit rows (BOJ 2239), 81-cell lines or drawn grids, told apart per board",
 		auto: true, read: readAuto, solver: newNineSolver, write: appendAuto},

@@ -333,7 +333,7 @@ func BenchmarkSolve(b *testing.B) {
 }
 
 // BenchmarkCount counts each board's solutions to 2, as tdoku's harness
-// does by default: vstdoku.go sets it beside tdoku-bench.
+// does by default: bench/vstdoku sets it beside tdoku-bench.
 func BenchmarkCount(b *testing.B) {
 	for _, name := range dataSets {
 		b.Run(name, func(b *testing.B) {
