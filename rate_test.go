@@ -1,0 +1,456 @@
+// rate_test.go tests the rater against serate's lines (testdata/rate), its
+// steps one technique at a time, its soundness on the public sets, and
+// serate itself when it is there. It must not hard-code a rating: every
+// expected rating comes from serate's output.
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var (
+	rateRef    = flag.String("rate.ref", filepath.Join("testdata", "rate"), "the folder of serate's lines (PUZZLE81 ER/EP/ED NAME) TestRateAgreement and BenchmarkRate read")
+	rateReport = flag.Bool("rate.report", false, "TestRateAgreement: print agreement by 0.5 band and the first disagreements instead of failing")
+	rateLong   = flag.Bool("rate.long", false, "rate tests: every line and board instead of a sample")
+	rateSteps  = flag.String("rate.steps", "", "TestRateStepLogs: a serate step log (N, rating, hint, effects per line) to compare step by step")
+	rateSerate = flag.String("rate.serate", filepath.Join("..", "ref", "SukakuExplainer", "out"), "TestRateSerate: serate's built classes (skipped when absent)")
+)
+
+// refLine is one of serate's lines: the puzzle and what serate printed.
+type refLine struct {
+	file, puzzle, want string
+	er                 int // serate's ER in tenths
+}
+
+// readRefLines reads every PUZZLE81 ER/EP/ED NAME line of the .txt files
+// of dir.
+func readRefLines(t testing.TB, dir string) []refLine {
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []refLine
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if len(line) < 83 || line[81] != ' ' {
+				continue
+			}
+			want := line[82:]
+			if er := parseTenths(strings.SplitN(want, "/", 2)[0]); er >= 0 {
+				out = append(out, refLine{filepath.Base(f), line[:81], want, er})
+			}
+		}
+	}
+	return out
+}
+
+// parseTenths reads a rating such as "5.6" as tenths, -1 if it is not one.
+func parseTenths(s string) int {
+	var a, b int
+	if n, err := fmt.Sscanf(s, "%d.%d", &a, &b); n != 2 || err != nil || b > 9 {
+		return -1
+	}
+	return a*10 + b
+}
+
+// agrees reports whether the rater's answer for a board matches serate's
+// line: the same line, or, for a board serate rates above rateLimit, the
+// rater saying it needs more.
+func agrees(got rating, err error, want string, er int) bool {
+	return err == nil && (got.String() == want || got.stuck && er > rateLimit)
+}
+
+// TestRateAgreement checks that for each of serate's lines rated 6.2 or
+// less the rater prints the same line, and for the others that it prints
+// serate's line or says it needs more. Without -rate.long it takes one
+// line in ten of those above 6.2, the slow ones.
+func TestRateAgreement(t *testing.T) {
+	lines := readRefLines(t, *rateRef)
+	if len(lines) == 0 {
+		t.Skipf("no serate lines in %s", *rateRef)
+	}
+	type band struct{ n, same, needs int }
+	bands := map[int]*band{}
+	var bad []string
+	var r rater
+	above := 0
+	for _, l := range lines {
+		if l.er > rateLimit && !*rateLong && !*rateReport {
+			if above++; above%10 != 0 {
+				continue
+			}
+		}
+		b := mustBoard(t, l.puzzle)
+		got, err := r.rateBoard(&b)
+		bd := bands[l.er/5]
+		if bd == nil {
+			bd = &band{}
+			bands[l.er/5] = bd
+		}
+		bd.n++
+		switch {
+		case !agrees(got, err, l.want, l.er):
+			bad = append(bad, fmt.Sprintf("%s %s: serate %q, rater %q (%v)", l.file, l.puzzle, l.want, got, err))
+		case got.stuck:
+			bd.needs++
+		default:
+			bd.same++
+		}
+	}
+	if *rateReport {
+		var keys []int
+		for k := range bands {
+			keys = append(keys, k)
+		}
+		sort.Ints(keys)
+		fmt.Printf("%-11s %6s %6s %6s %6s\n", "ER band", "lines", "same", "needs", "differ")
+		for _, k := range keys {
+			bd := bands[k]
+			fmt.Printf("%4.1f - %4.1f %6d %6d %6d %6d\n", float64(k)/2, float64(k)/2+0.4, bd.n, bd.same, bd.needs, bd.n-bd.same-bd.needs)
+		}
+		for i, s := range bad {
+			if i == 40 {
+				break
+			}
+			fmt.Println(s)
+		}
+		return
+	}
+	for i, s := range bad {
+		if i == 20 {
+			t.Errorf("... and %d more", len(bad)-20)
+			break
+		}
+		t.Error(s)
+	}
+}
+
+// techniqueCase is one of serate's steps from testdata/rate/techniques.txt:
+// the grid and candidates before it, its rating, name and effects.
+type techniqueCase struct {
+	source, grid, marks, rating, name, effects string
+}
+
+// readTechniqueCases reads testdata/rate/techniques.txt.
+func readTechniqueCases(t *testing.T) []techniqueCase {
+	data, err := os.ReadFile(filepath.Join("testdata", "rate", "techniques.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []techniqueCase
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		if strings.HasPrefix(line, "#") || len(f) != 6 || len(f[1]) != 81 || len(f[2]) != 729 {
+			continue
+		}
+		out = append(out, techniqueCase{f[0], f[1], f[2], f[3], f[4], f[5]})
+	}
+	return out
+}
+
+// loadMarks sets the grid to a grid (81 characters, '.' blank) with the
+// candidates marks (729 characters: digit d of cell c at 9c+d-1, '.' for
+// none), as serate's %i and %m print them.
+func (g *cands) loadMarks(grid, marks string) {
+	*g = cands{}
+	for c := 0; c < 81; c++ {
+		if d := grid[c]; d >= '1' && d <= '9' {
+			g.val[c] = d - '0'
+			continue
+		}
+		g.left++
+		for k := 0; k < 3; k++ {
+			g.empty[rtab.regions[c][k]]++
+		}
+		for d := 1; d <= 9; d++ {
+			if marks[9*c+d-1] != '.' {
+				g.cand[c] |= 1 << uint(d)
+				for k := 0; k < 3; k++ {
+					g.pos[rtab.regions[c][k]][d] |= 1 << rtab.pos[c][k]
+				}
+			}
+		}
+	}
+	for reg := 0; reg < 27; reg++ {
+		for d := 1; d <= 9; d++ {
+			if oneBit(g.pos[reg][d]) {
+				g.once[reg] |= 1 << uint(d)
+			}
+		}
+		g.mark(reg)
+	}
+}
+
+// producerOf names the producer in techniques that makes serate's
+// technique name: the variants of a family (Direct Claiming, Unique Loop 6
+// type 3, WXYZ-Wing 137, Grouped Skyscraper 111) come from one producer.
+func producerOf(name string) string {
+	suffix := name[strings.LastIndex(name, " ")+1:]
+	switch {
+	case name == "Direct Claiming":
+		return "Direct Pointing"
+	case name == "Pointing" || name == "Claiming":
+		return "Pointing & Claiming"
+	case strings.HasPrefix(name, "Unique "):
+		return "Unique Rectangle / Loop"
+	case strings.HasPrefix(name, "BUG type"):
+		return "Bivalue Universal Grave"
+	case strings.HasPrefix(name, "VWXYZ-Wing "):
+		return "VWXYZ-Wing"
+	case strings.HasPrefix(name, "WXYZ-Wing "):
+		return "WXYZ-Wing"
+	case strings.Contains(name, "Skyscraper") || strings.Contains(name, "String Kite") ||
+		strings.Contains(name, "Strong links") || strings.Contains(name, "X-Loop"):
+		return fmt.Sprintf("%d Strong Links", len(suffix)-1)
+	}
+	return name
+}
+
+// TestRateTechniques gives each producer the grid of one of serate's steps
+// per technique and rating (testdata/rate/techniques.txt) and checks that
+// its first hint is serate's: rating, name and effects.
+func TestRateTechniques(t *testing.T) {
+	cases := readTechniqueCases(t)
+	if len(cases) == 0 {
+		t.Fatal("no technique cases")
+	}
+	byName := map[string]technique{}
+	for _, tq := range techniques {
+		byName[tq.name] = tq
+	}
+	var r rater
+	for _, tc := range cases {
+		tq, ok := byName[producerOf(tc.name)]
+		if !ok {
+			t.Errorf("%s: no producer for %q", tc.source, tc.name)
+			continue
+		}
+		r.g.loadMarks(tc.grid, tc.marks)
+		r.work.gen++
+		r.s.reset()
+		if !tq.find(&r, &r.s) {
+			t.Errorf("%s: %s finds nothing, serate %s %s: %s", tc.source, tq.name, tc.rating, tc.name, tc.effects)
+			continue
+		}
+		got := tenthsString(tenths(r.s.diff)) + " " + r.s.name + ": " + effectsKey(r.s)
+		want := tc.rating + " " + tc.name + ": " + sortedEffects(tc.effects)
+		if got != want {
+			t.Errorf("%s:\nserate %s\nrater  %s", tc.source, want, got)
+		}
+	}
+}
+
+// TestRateSoundness follows the rater's steps on boards of the public sets
+// (a sample of each, every board with -rate.long) and checks that no step
+// places a wrong digit or removes the solution's.
+func TestRateSoundness(t *testing.T) {
+	max := 100
+	if *rateLong {
+		max = 0
+	}
+	var r rater
+	var sv Solver
+	for _, name := range dataSets {
+		boards := dataSet(t, name, max)
+		steps, rated := 0, 0
+		for bi := range boards {
+			b := &boards[bi]
+			sol, ok := sv.Solve(b)
+			if !ok || r.load(b) != nil {
+				continue // no solution or several: the rater does not rate it
+			}
+			rated++
+			for {
+				s, err := r.advance()
+				if err != nil {
+					t.Fatalf("%s board %d: %v", name, bi+1, err)
+				}
+				if s == nil {
+					break
+				}
+				steps++
+				if msg := unsound(s, &sol); msg != "" {
+					t.Fatalf("%s board %d step %d (%s): %s", name, bi+1, steps, s, msg)
+				}
+			}
+		}
+		t.Logf("%s: %d boards rated, %d steps", name, rated, steps)
+	}
+}
+
+// unsound says what step s gets wrong against the solution, or "".
+func unsound(s *step, sol *Board) string {
+	if s.cell >= 0 && int(sol[s.cell]) != s.digit {
+		return fmt.Sprintf("places %d, the solution has %d", s.digit, sol[s.cell])
+	}
+	for c := 0; c < 81; c++ {
+		if s.elim[c]&(1<<sol[c]) != 0 {
+			return fmt.Sprintf("removes %d from r%dc%d, the solution's digit", sol[c], c/9+1, c%9+1)
+		}
+	}
+	return ""
+}
+
+// TestRateStepLogs compares the rater's steps with a serate step log
+// (-rate.steps, as /work/ref/rating/steps holds them): the rating and the
+// candidates each step removes or places, up to the first step rated above
+// rateLimit.
+func TestRateStepLogs(t *testing.T) {
+	if *rateSteps == "" {
+		t.Skip("no -rate.steps log")
+	}
+	data, err := os.ReadFile(*rateSteps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r rater
+	diverged := true
+	var puzzle string
+	shown := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "# ") && len(line) >= 83 {
+			puzzle = line[2:83]
+			b := mustBoard(t, puzzle)
+			err := r.load(&b)
+			if err != nil {
+				t.Errorf("%s: %v", puzzle, err)
+			}
+			diverged = err != nil
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) < 4 || diverged {
+			continue
+		}
+		s, err := r.advance()
+		if err != nil {
+			t.Fatalf("%s: %v", puzzle, err)
+		}
+		ok := s != nil
+		if !ok && parseTenths(f[1]) > rateLimit {
+			diverged = true // a step beyond the rater's techniques
+			continue
+		}
+		got := "(none)"
+		if ok {
+			got = tenthsString(tenths(s.diff)) + " " + effectsKey(*s)
+		}
+		if want := f[1] + " " + sortedEffects(f[3]); got != want {
+			diverged = true
+			if shown++; shown <= 10 {
+				t.Errorf("%s step %s:\nserate %s %s\nrater  %s", puzzle, f[0], want, f[2], got)
+			}
+		}
+	}
+	if shown > 0 {
+		t.Errorf("%d puzzles diverge", shown)
+	}
+}
+
+// effectsKey is a step's effects as sortedEffects writes a log's.
+func effectsKey(s step) string {
+	e := s.String()
+	return sortedEffects(strings.Replace(e[strings.Index(e, ": ")+2:], ",", " ", -1))
+}
+
+// sortedEffects sorts space-separated effects.
+func sortedEffects(e string) string {
+	f := strings.Fields(e)
+	sort.Strings(f)
+	return strings.Join(f, " ")
+}
+
+// TestRateSerate runs serate (SukakuExplainer's classes, -rate.serate) on
+// boards of the public sets not in testdata and compares its lines with
+// the rater's. It skips without java, the classes or the sets.
+func TestRateSerate(t *testing.T) {
+	java, err := exec.LookPath("java")
+	if err != nil {
+		t.Skip("no java")
+	}
+	if _, err := os.Stat(filepath.Join(*rateSerate, "diuf", "sudoku", "test", "serate.class")); err != nil {
+		t.Skipf("no serate classes: %v", err)
+	}
+	n := 12
+	if *rateLong {
+		n = 200
+	}
+	all := dataSet(t, "puzzles2_17_clue", 0)
+	var boards []Board
+	var lines []string
+	for i := 0; i < n; i++ {
+		b := all[i*len(all)/n] // spread over the set
+		boards = append(boards, b)
+		var line [81]byte
+		for c, d := range b {
+			line[c] = ".123456789"[d]
+		}
+		lines = append(lines, string(line[:]))
+	}
+	in := strings.NewReader(strings.Join(lines, "\n") + "\n")
+	cmd := exec.Command(java, "-cp", *rateSerate, "diuf.sudoku.test.serate", "--threads=1", "--input=-", "--format=%r/%p/%d %R")
+	cmd.Stdin = in
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("serate: %v", err)
+	}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	var r rater
+	i := 0
+	for ; sc.Scan() && i < len(boards); i++ {
+		want := sc.Text()
+		got, err := r.rateBoard(&boards[i])
+		if !agrees(got, err, want, parseTenths(strings.SplitN(want, "/", 2)[0])) {
+			t.Errorf("%s: serate %q, rater %q (%v)", lines[i], want, got, err)
+		}
+	}
+	if i != len(boards) {
+		t.Errorf("serate printed %d lines for %d boards:\n%s", i, len(boards), out)
+	}
+	t.Logf("%d boards, serate and the rater agree", i)
+}
+
+// TestRateBoards checks what the rater says of boards serate mishandles or
+// that need no step (serate's lines for the solved grid and the board with
+// no solution are in /work/ref/rating/edge-cases.txt; it runs forever on
+// the others).
+func TestRateBoards(t *testing.T) {
+	cases := []struct {
+		name, board, want string
+	}{
+		{"solved", "768139245325478961914256378146827593257913486839645127591784632482361759673592814", "0.0/0.0/0.0 No solution"},
+		{"clash", "11...............................................................................", "digit 1 twice in row 1 (r1c1 and r1c2)"},
+		{"no solution", "86....2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", errRateNoSolution.Error()},
+		{"several", "......2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", errRateSeveral.Error()},
+		{"empty", strings.Repeat(".", 81), errRateSeveral.Error()},
+	}
+	var r rater
+	for _, c := range cases {
+		b := mustBoard(t, c.board)
+		got, err := r.rateBoard(&b)
+		text := got.String()
+		if err != nil {
+			text = err.Error()
+		}
+		if text != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, text, c.want)
+		}
+		if err := r.load(&b); (err == nil) != (c.name == "solved") {
+			t.Errorf("%s: load says %v", c.name, err)
+		}
+	}
+}

@@ -1,0 +1,626 @@
+// rate_unique.go holds serate's uniqueness techniques: Unique Rectangles
+// and Loops (types 1 to 4) and the Bivalue Universal Grave (types 1 to 4),
+// with lkSudoku's fixes that serate's default settings turn on. They
+// assume the board has one solution; they must not change the grid.
+
+package main
+
+import "math/bits"
+
+// loopWork is the state of the unique loop search.
+type loopWork struct {
+	path    [81]int // the cells of the loop being built
+	n       int
+	in      cellSet   // the cells of path
+	both    cellSet   // the cells holding v1 and v2
+	seen    [2]uint32 // the regions of the path's cells at even and odd places
+	v1, v2  int
+	best    step
+	bestKey [2]float64 // rating, then type
+	found   bool
+}
+
+// uniqueLoops finds serate's UniqueLoops hint: every loop of cells holding
+// two digits, from each bivalue cell in turn, gives its hints; the first
+// after sorting by rating then type is taken.
+func (r *rater) uniqueLoops(s *step) bool {
+	w := &r.loops
+	w.found = false
+	for c := 0; c < 81; c++ {
+		m := r.g.cand[c]
+		if bits.OnesCount16(m) != 2 {
+			continue
+		}
+		w.v1 = bits.TrailingZeros16(m)
+		w.v2 = bits.TrailingZeros16(m &^ (1 << uint(w.v1)))
+		w.n, w.in, w.both, w.seen = 0, cellSet{}, cellSet{}, [2]uint32{}
+		for o := 0; o < 81; o++ {
+			if r.g.cand[o]&m == m {
+				w.both.add(o)
+			}
+		}
+		r.loopSearch(c, 2, 0, -1)
+	}
+	if w.found {
+		*s = w.best
+	}
+	return w.found
+}
+
+// loopSearch extends the path by cell through a region of another type
+// than the last step's, as serate's checkForLoops (lkSudoku's version): a
+// cell may hold more than the two digits while allowed > 0 or while the
+// extra digits seen so far are one digit.
+func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
+	w := &r.loops
+	w.path[w.n] = cell
+	w.seen[w.n%2] |= cellRegions(cell)
+	w.n++
+	w.in.add(cell)
+	both := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
+	for t := 0; t < 3; t++ {
+		if t == lastType {
+			continue
+		}
+		// The region's cells in order, those holding both digits: the
+		// others cannot extend the loop.
+		nexts := rtab.set[rtab.regions[cell][t]].and(w.both)
+		for next := nexts.next(0); next >= 0; next = nexts.next(next + 1) {
+			if next == w.path[0] && w.n >= 4 {
+				r.loopFound()
+				continue
+			}
+			// A region met twice at places of one parity makes every loop
+			// through the path invalid (validLoop): such paths are left out.
+			if w.in.has(next) || w.seen[w.n%2]&cellRegions(next) != 0 {
+				continue
+			}
+			pots := r.g.cand[next]
+			ex := (extra | pots) &^ both
+			card := bits.OnesCount16(pots)
+			if card == 2 || bits.OnesCount16(ex) == 1 || allowed > 0 {
+				na := allowed
+				if card > 2 {
+					na--
+				}
+				r.loopSearch(next, na, ex, t)
+			}
+		}
+	}
+	w.n--
+	w.in.del(cell)
+	w.seen[w.n%2] &^= cellRegions(cell)
+}
+
+// cellRegions is the cell's three regions as bits.
+func cellRegions(c int) uint32 {
+	rs := &rtab.regions[c]
+	return 1<<rs[0] | 1<<rs[1] | 1<<rs[2]
+}
+
+// validLoop is serate's isValidLoop: taking the cells in turn, each region
+// is met at most once at odd and once at even places, and the regions met
+// at odd places are those met at even ones.
+func (r *rater) validLoop() bool {
+	w := &r.loops
+	return w.seen[0] == w.seen[1] // loopSearch kept each parity free of repeats
+}
+
+// loopFound makes the hints of the closed path, in serate's order, and keeps
+// the first that sorts first.
+func (r *rater) loopFound() {
+	w := &r.loops
+	if !r.validLoop() {
+		return
+	}
+	both := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
+	var extra [81]int
+	ne := 0
+	for i := 0; i < w.n; i++ {
+		if c := w.path[i]; bits.OnesCount16(r.g.cand[c]) > 2 {
+			extra[ne] = c
+			ne++
+		}
+	}
+	var s step
+	switch {
+	case ne == 1:
+		s.reset()
+		s.elim[extra[0]] = both
+		r.loopKeep(&s, 1, 0)
+	case ne > 2:
+		r.loopType2(extra[:ne])
+	case ne == 2:
+		c1, c2 := extra[0], extra[1]
+		rest := (r.g.cand[c1] | r.g.cand[c2]) &^ both
+		if bits.OnesCount16(rest) == 1 {
+			r.loopType2(extra[:2])
+		} else if bits.OnesCount16(rest) >= 2 {
+			r.loopType3(c1, c2, rest)
+		}
+		r.loopType4(c1, c2)
+	}
+}
+
+// loopDiff is serate's rating of a unique loop of n cells: 4.5 for a
+// rectangle, 4.6 for 6 cells, 4.7 for 8, 5.0 from 10.
+func loopDiff(n int) float64 {
+	d := 4.5
+	if n >= 10 {
+		d += 0.3
+	}
+	if n >= 8 {
+		d += 0.2
+	} else if n >= 6 {
+		d += 0.1
+	}
+	return d
+}
+
+// loopKeep names a hint of type typ of the current loop, rated the loop's
+// rating plus add tenths, and keeps it if it removes something and sorts
+// first.
+func (r *rater) loopKeep(s *step, typ, add int) {
+	w := &r.loops
+	if !s.worth() {
+		return
+	}
+	s.diff = loopDiff(w.n)
+	if add > 0 {
+		s.diff = plusTenths(s.diff, add)
+	}
+	key := [2]float64{s.diff, float64(typ)}
+	if w.found && !(key[0] < w.bestKey[0] || key[0] == w.bestKey[0] && key[1] < w.bestKey[1]) {
+		return
+	}
+	kind := " type " + string(rune('0'+typ))
+	if w.n == 4 {
+		s.name = "Unique Rectangle" + kind
+	} else {
+		s.name = "Unique Loop " + itoa(w.n) + kind
+	}
+	w.best, w.bestKey, w.found = *s, key, true
+}
+
+// itoa writes a small non-negative number.
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// loopType2: the extra cells share one extra digit, which leaves the cells
+// that see them all.
+func (r *rater) loopType2(extra []int) {
+	w := &r.loops
+	both := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
+	d := bits.TrailingZeros16(r.g.cand[extra[0]] &^ both)
+	common := rtab.peers[extra[0]]
+	for _, c := range extra[1:] {
+		common = common.and(rtab.peers[c])
+	}
+	var s step
+	s.reset()
+	for c := common.next(0); c >= 0; c = common.next(c + 1) {
+		s.elim[c] = r.g.cand[c] & (1 << uint(d))
+	}
+	r.loopKeep(&s, 2, 0)
+}
+
+// loopType4: one of the loop's digits is locked in a region of the two
+// extra cells, so the other leaves them. serate takes the last region type
+// (block, row, column) where the first digit is locked, else the second.
+func (r *rater) loopType4(c1, c2 int) {
+	w := &r.loops
+	r1, r2 := -1, -1
+	for t := 0; t < 3; t++ {
+		reg := int(rtab.regions[c1][t])
+		if reg != int(rtab.regions[c2][t]) {
+			continue
+		}
+		others := rtab.set[reg]
+		others.del(c1)
+		others.del(c2)
+		if r.g.cellsWith(reg, w.v1).and(others).empty() {
+			r1 = reg
+		}
+		if r.g.cellsWith(reg, w.v2).and(others).empty() {
+			r2 = reg
+		}
+	}
+	rem := 0
+	switch {
+	case r1 >= 0:
+		rem = w.v2
+	case r2 >= 0:
+		rem = w.v1
+	default:
+		return
+	}
+	var s step
+	s.reset()
+	s.elim[c1] = 1 << uint(rem)
+	s.elim[c2] = 1 << uint(rem)
+	r.loopKeep(&s, 4, 0)
+}
+
+// combos calls f with each k-of-n bit pattern in serate's Permutations order
+// until f returns true (k = 0 gives the empty pattern once if n > 0).
+func combos(k, n int, f func(m uint) bool) bool {
+	if k == 0 {
+		return n > 0 && f(0)
+	}
+	for m := uint(1)<<uint(k) - 1; m < 1<<uint(n); m = nextCombo(m) {
+		if f(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// loopType3: the two extra cells act as one cell holding their extra digits
+// (rest), which forms a naked set with other cells of a region they share,
+// or the loop's digits and others form a hidden set there. serate tries the
+// sets by size, 2 to 7, region types in order, naked before hidden.
+func (r *rater) loopType3(c1, c2 int, rest uint16) {
+	for deg := 2; deg <= 7; deg++ {
+		for t := 0; t < 3; t++ {
+			reg := int(rtab.regions[c1][t])
+			if reg != int(rtab.regions[c2][t]) {
+				continue
+			}
+			n := int(r.g.empty[reg])
+			if deg*2 <= n && deg >= bits.OnesCount16(rest) {
+				r.loopNaked(c1, c2, rest, reg, deg)
+			}
+			if deg*2 < n {
+				r.loopHidden(c1, c2, rest, reg, deg)
+			}
+		}
+	}
+}
+
+// loopNaked tries the naked sets of deg cells of reg with c1 (standing for
+// both extra cells, with the digits rest) and without c2.
+func (r *rater) loopNaked(c1, c2 int, rest uint16, reg, deg int) {
+	g := &r.g
+	i1, i2 := uint(rtab.pos[c1][regType(reg)]), uint(rtab.pos[c2][regType(reg)])
+	combos(deg, 9, func(m uint) bool {
+		if m&(1<<i1) == 0 || m&(1<<i2) != 0 {
+			return false
+		}
+		set := rest & g.cand[c1] & g.cand[c2]
+		var union uint16
+		ok := true
+		for b := m; b != 0; b &= b - 1 {
+			p := rest
+			if i := uint(bits.TrailingZeros(b)); i != i1 {
+				p = g.cand[rtab.cells[reg][i]]
+				set |= p
+			}
+			if bits.OnesCount16(p) <= 1 {
+				ok = false
+			}
+			union |= p
+		}
+		if bits.OnesCount16(set) != deg || !ok || bits.OnesCount16(union) != deg {
+			return false
+		}
+		var s step
+		s.reset()
+		for i := uint(0); i < 9; i++ {
+			c := int(rtab.cells[reg][i])
+			if m&(1<<i) == 0 && c != c1 && c != c2 {
+				s.elim[c] = g.cand[c] & union
+			}
+		}
+		r.loopKeep(&s, 3, deg-1)
+		return false
+	})
+}
+
+// loopHidden tries the hidden sets of reg made of the loop's two digits and
+// deg-2 digits outside rest, on deg places counting the place of c1 (c2's
+// is left out).
+func (r *rater) loopHidden(c1, c2 int, rest uint16, reg, deg int) {
+	w := &r.loops
+	g := &r.g
+	i1, i2 := uint(rtab.pos[c1][regType(reg)]), uint(rtab.pos[c2][regType(reg)])
+	var others [9]int
+	no := 0
+	for v := 1; v <= 9; v++ {
+		if v != w.v1 && v != w.v2 && rest&(1<<uint(v)) == 0 {
+			others[no] = v
+			no++
+		}
+	}
+	if deg-2 > no {
+		return
+	}
+	combos(deg-2, no, func(m uint) bool {
+		digits := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
+		for b := m; b != 0; b &= b - 1 {
+			digits |= 1 << uint(others[bits.TrailingZeros(b)])
+		}
+		var union uint16
+		for ds := digits; ds != 0; ds &= ds - 1 {
+			p := g.pos[reg][bits.TrailingZeros16(ds)] &^ (1 << i2)
+			if p == 0 {
+				return false
+			}
+			union |= p
+		}
+		if bits.OnesCount16(union) != deg {
+			return false
+		}
+		union &^= 1<<i1 | 1<<i2
+		var s step
+		s.reset()
+		for u := union; u != 0; u &= u - 1 {
+			c := int(rtab.cells[reg][bits.TrailingZeros16(u)])
+			if c != c1 && c != c2 {
+				s.elim[c] = g.cand[c] &^ digits
+			}
+		}
+		r.loopKeep(&s, 3, bits.OnesCount16(union)-1)
+		return false
+	})
+}
+
+// regType is the type of region reg.
+func regType(reg int) int { return reg / 9 }
+
+// bugWork is the state of the BUG search: the cells and digits that keep
+// the grid from being a bivalue universal grave.
+type bugWork struct {
+	cells   [81]int // serate's bugCells, in the order found
+	n       int
+	values  [81]uint16 // serate's bugValues, by cell
+	all     uint16     // allBugValues
+	common  cellSet    // the cells that see every bug cell (and are not one)
+	started bool       // common is set
+	temp    [81]uint16 // the candidates without the bug values
+}
+
+// bug finds serate's Bivalue Universal Grave hint (lkSudoku's version): the
+// digits that appear other than twice in a region, in cells of three
+// candidates or more, are the bug values; without them every cell would
+// hold two candidates and every digit two places per region.
+func (r *rater) bug(s *step) bool {
+	b := &r.bugs
+	*b = bugWork{temp: r.g.cand}
+	if !r.bugCells() || !b.grave(&r.g) {
+		return false
+	}
+	switch {
+	case b.n == 1:
+		c := b.cells[0]
+		s.elim[c] = r.g.cand[c] &^ b.all
+		s.diff, s.name = 5.6, "BUG type 1"
+		return s.worth()
+	case bits.OnesCount16(b.all) == 1:
+		if r.bug2(s) {
+			return true
+		}
+		return b.n == 2 && r.bug4(s)
+	case b.started && !b.common.empty():
+		if b.n == 2 && r.bug4(s) {
+			return true
+		}
+		return r.bug3(s)
+	}
+	return false
+}
+
+// bugAdd makes c a bug cell with value d, as serate does; false when the
+// pattern can no longer give a hint.
+func (b *bugWork) bugAdd(c, d int, all bool) bool {
+	known := false
+	for i := 0; i < b.n; i++ {
+		known = known || b.cells[i] == c
+	}
+	if !known {
+		b.cells[b.n] = c
+		b.n++
+	}
+	b.values[c] |= 1 << uint(d)
+	if all {
+		b.all |= 1 << uint(d)
+	}
+	b.temp[c] &^= 1 << uint(d)
+	if !b.started {
+		b.common, b.started = rtab.peers[c], true
+	} else {
+		b.common = b.common.and(rtab.peers[c])
+	}
+	for i := 0; i < b.n; i++ {
+		b.common.del(b.cells[i])
+	}
+	return !(b.n > 1 && bits.OnesCount16(b.all) > 1 && b.common.empty())
+}
+
+// bugCells finds the bug cells and values region by region; with lkSudoku's
+// fix, when one digit alone is out of place, all its cells of three
+// candidates or more are bug cells. It returns false when there is no BUG.
+func (r *rater) bugCells() bool {
+	b := &r.bugs
+	var extra cellSet
+	extraSet, only, oneValue := false, 0, true
+	for reg := 0; reg < 27; reg++ {
+		for d := 1; d <= 9; d++ {
+			p := r.g.pos[reg][d]
+			if k := bits.OnesCount16(p); k == 0 || k == 2 {
+				continue
+			}
+			var fresh cellSet
+			for in := r.g.cellsWith(reg, d); !in.empty(); {
+				c := in.next(0)
+				in.del(c)
+				if r.g.candCount(c) >= 3 {
+					fresh.add(c)
+				}
+			}
+			if !extraSet {
+				extra, only, extraSet = fresh, d, true
+			} else if oneValue {
+				if only == d {
+					extra = extra.or(fresh)
+				} else {
+					oneValue = false
+				}
+			}
+			if fresh.count() == 1 && !b.bugAdd(fresh.next(0), d, true) {
+				return false
+			}
+			if fresh.empty() {
+				return false
+			}
+		}
+	}
+	if oneValue && extraSet && extra.count() > b.n {
+		for i := 0; i < b.n; i++ {
+			extra.del(b.cells[i])
+		}
+		for c := extra.next(0); c >= 0; c = extra.next(c + 1) {
+			if !b.bugAdd(c, only, false) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// grave reports whether the grid without the bug values is a BUG: two
+// candidates in every empty cell, two places for a digit in a region or
+// none.
+func (b *bugWork) grave(g *cands) bool {
+	var pos [27][10]uint8
+	for c := 0; c < 81; c++ {
+		m := b.temp[c]
+		if g.val[c] != 0 {
+			continue
+		}
+		if bits.OnesCount16(m) != 2 {
+			return false
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			for k := 0; k < 3; k++ {
+				pos[rtab.regions[c][k]][d]++
+			}
+		}
+	}
+	for reg := range pos {
+		for _, k := range pos[reg] {
+			if k != 0 && k != 2 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// bug2: one bug value, which leaves the cells that see every bug cell.
+func (r *rater) bug2(s *step) bool {
+	b := &r.bugs
+	if !b.started {
+		return false
+	}
+	d := bits.TrailingZeros16(b.all)
+	for c := b.common.next(0); c >= 0; c = b.common.next(c + 1) {
+		s.elim[c] = r.g.cand[c] & (1 << uint(d))
+	}
+	s.diff, s.name = 5.7, "BUG type 2"
+	return s.worth()
+}
+
+// sharedRegion returns the region of type t that holds all cells, or -1.
+func sharedRegion(t int, cells []int) int {
+	reg := int(rtab.regions[cells[0]][t])
+	for _, c := range cells[1:] {
+		if int(rtab.regions[c][t]) != reg {
+			return -1
+		}
+	}
+	return reg
+}
+
+// bug4: two bug cells in one region with one common digit besides the bug
+// values: each keeps only its bug values and that digit.
+func (r *rater) bug4(s *step) bool {
+	b := &r.bugs
+	c1, c2 := b.cells[0], b.cells[1]
+	common := r.g.cand[c1] & r.g.cand[c2] &^ b.all
+	if bits.OnesCount16(common) != 1 {
+		return false
+	}
+	for t := 0; t < 3; t++ {
+		if sharedRegion(t, b.cells[:2]) < 0 {
+			continue
+		}
+		s.elim[c1] = r.g.cand[c1] &^ b.values[c1] &^ common
+		s.elim[c2] = r.g.cand[c2] &^ b.values[c2] &^ common
+		s.diff, s.name = 5.7, "BUG type 4"
+		return true
+	}
+	return false
+}
+
+// bug3: the bug cells, standing as one cell holding the bug values, form a
+// naked set with other cells of a region they share (sizes 2 to 6 first,
+// then region types); the set's digits leave the region's other cells.
+func (r *rater) bug3(s *step) bool {
+	b := &r.bugs
+	for deg := 2; deg <= 6; deg++ {
+		for t := 0; t < 3; t++ {
+			reg := sharedRegion(t, b.cells[:b.n])
+			if reg < 0 {
+				continue
+			}
+			var cells [9]int
+			nc := 0
+			in := b.common.and(rtab.set[reg])
+			for c := in.next(0); c >= 0; c = in.next(c + 1) {
+				cells[nc] = c
+				nc++
+			}
+			if nc < deg {
+				continue
+			}
+			if combos(deg-1, nc, func(m uint) bool { return r.bug3Set(s, cells[:nc], m, deg) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bug3Set tries the naked set of the cells picked by m with the bug values.
+func (r *rater) bug3Set(s *step, cells []int, m uint, deg int) bool {
+	b := &r.bugs
+	var union uint16
+	ok := true
+	for x := m; x != 0; x &= x - 1 {
+		p := r.g.cand[cells[bits.TrailingZeros(x)]]
+		ok = ok && bits.OnesCount16(p) > 1
+		union |= p
+	}
+	if bits.OnesCount16(union) != deg || !ok || bits.OnesCount16(b.all) <= 1 {
+		return false
+	}
+	if set := union | b.all; bits.OnesCount16(set) != deg {
+		return false
+	}
+	for i, c := range cells {
+		if m&(1<<uint(i)) == 0 {
+			s.elim[c] = r.g.cand[c] & union
+		}
+	}
+	if !s.worth() {
+		return false
+	}
+	s.diff = plusTenths(5.7, deg-1)
+	s.name = "BUG type 3"
+	return true
+}

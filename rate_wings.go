@@ -1,0 +1,293 @@
+// rate_wings.go holds serate's WXYZ-Wing and VWXYZ-Wing (a set of 3 or 4
+// cells of one region holding 4 or 5 digits, with a bivalue cell) and its
+// Aligned Pair Exclusion. They must not change the grid.
+
+package main
+
+import "math/bits"
+
+// wingWork is the state of a WXYZ or VWXYZ-Wing search.
+type wingWork struct {
+	k       int     // cells in the set: 3 (WXYZ) or 4 (VWXYZ)
+	set     [4]int  // the set's cells, in increasing order
+	pairs   cellSet // the bivalue cells, the pivots' candidates
+	best    step
+	bestKey wingKey
+	found   bool
+}
+
+// wingKey is what serate sorts the wings by: rating, then most
+// eliminations, then suffix from the last.
+type wingKey struct {
+	diff   float64
+	elims  int
+	suffix string
+}
+
+func (a wingKey) before(b wingKey) bool {
+	if a.diff != b.diff {
+		return a.diff < b.diff
+	}
+	if a.elims != b.elims {
+		return a.elims > b.elims
+	}
+	return a.suffix > b.suffix
+}
+
+// wxyzWing finds serate's WXYZ-Wing (5.5 to 5.6).
+func (r *rater) wxyzWing(s *step) bool { return r.alsWing(s, 3) }
+
+// vwxyzWing finds serate's VWXYZ-Wing (6.2 to 6.4).
+func (r *rater) vwxyzWing(s *step) bool { return r.alsWing(s, 4) }
+
+// alsWing finds the wings of k set cells: each set, taken cell by cell in
+// increasing order among the cells that see the ones before, with each
+// bivalue cell seeing one of them whose digits are two of the set's.
+func (r *rater) alsWing(s *step, k int) bool {
+	w := &r.wing
+	w.k, w.found = k, false
+	w.pairs = cellSet{}
+	for c := 0; c < 81; c++ {
+		if r.g.candCount(c) == 2 {
+			w.pairs.add(c)
+		}
+	}
+	for c := 0; c < 81; c++ {
+		n := r.g.candCount(c)
+		if n < 2 || n > k+1 {
+			continue
+		}
+		w.set[0] = c
+		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n)
+	}
+	if w.found {
+		*s = w.best
+	}
+	return w.found
+}
+
+// wingExtend adds the set's cell depth from next, with union the digits so
+// far, big the most candidates of a cell and size their total.
+func (r *rater) wingExtend(depth int, next cellSet, union uint16, big, size int) {
+	w := &r.wing
+	for c := next.next(0); c >= 0; c = next.next(c + 1) {
+		v := r.g.cand[c]
+		n := bits.OnesCount16(v)
+		u := union | v
+		if n <= 1 {
+			continue
+		}
+		b := big
+		if n > b {
+			b = n
+		}
+		w.set[depth] = c
+		if depth < w.k-1 {
+			if bits.OnesCount16(u) < w.k+2 {
+				r.wingExtend(depth+1, next.and(rtab.forward[c]), u, b, size+n)
+			}
+			continue
+		}
+		if bits.OnesCount16(u) == w.k+1 {
+			r.wingPivots(u, b, size+n)
+		}
+	}
+}
+
+// wingPivots tries each bivalue cell seeing a cell of the set (in
+// increasing order) whose two digits are the set's.
+func (r *rater) wingPivots(union uint16, big, size int) {
+	w := &r.wing
+	var in, seen cellSet
+	for _, c := range w.set[:w.k] {
+		in.add(c)
+		seen = seen.or(rtab.peers[c])
+	}
+	seen = seen.minus(in).and(r.wing.pairs)
+	for yz := seen.next(0); yz >= 0; yz = seen.next(yz + 1) {
+		yv := r.g.cand[yz]
+		if yv&^union != 0 {
+			continue
+		}
+		x := bits.TrailingZeros16(yv)
+		z := bits.TrailingZeros16(yv &^ (1 << uint(x)))
+		double := r.wingRestricted(yz, z)
+		switch {
+		case r.wingRestricted(yz, x):
+			r.wingHint(yz, x, z, union, big, size, double)
+		case double:
+			r.wingHint(yz, z, x, union, big, size, false)
+		}
+	}
+}
+
+// wingRestricted reports whether yz sees every cell of the set holding d.
+func (r *rater) wingRestricted(yz, d int) bool {
+	w := &r.wing
+	for _, c := range w.set[:w.k] {
+		if r.g.cand[c]&(1<<uint(d)) != 0 && !rtab.peers[yz].has(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// wingSees returns the cells that see every cell of the set holding d, and
+// the pivot yz too if withPivot, leaving out the set and yz.
+func (r *rater) wingSees(yz, d int, withPivot bool) cellSet {
+	w := &r.wing
+	v := cellSet{^uint64(0), 1<<17 - 1}
+	if withPivot {
+		v = rtab.peers[yz]
+	}
+	for _, c := range w.set[:w.k] {
+		if r.g.cand[c]&(1<<uint(d)) != 0 {
+			v = v.and(rtab.peers[c])
+		}
+		v.del(c)
+	}
+	v.del(yz)
+	return v
+}
+
+// wingHint builds serate's hint for the set with pivot yz, x the digit the
+// pivot restricts and z the one removed; doubly linked (both restricted),
+// the set's other digits leave the cells that see their places, and x the
+// cells that see the pivot and its places. It keeps the hint if it sorts
+// first.
+func (r *rater) wingHint(yz, x, z int, union uint16, big, size int, double bool) {
+	w := &r.wing
+	var s step
+	s.reset()
+	elims := 0
+	take := func(v cellSet, d int) bool {
+		hit := false
+		for c := v.next(0); c >= 0; c = v.next(c + 1) {
+			if r.g.cand[c]&(1<<uint(d)) != 0 {
+				s.elim[c] |= 1 << uint(d)
+				elims++
+				hit = true
+			}
+		}
+		return hit
+	}
+	weak, strongX := false, false
+	if double {
+		for m := union &^ r.g.cand[yz]; m != 0; m &= m - 1 {
+			if take(r.wingSees(yz, bits.TrailingZeros16(m), false), bits.TrailingZeros16(m)) {
+				weak = true
+			}
+		}
+		strongX = take(r.wingSees(yz, x, true), x)
+	}
+	strongZ := take(r.wingSees(yz, z, true), z)
+	if double && !weak && (!strongZ || !strongX) {
+		double = false
+	}
+	if elims == 0 {
+		return
+	}
+	link := 1
+	if double {
+		link = 2
+	}
+	key := wingKey{elims: elims, suffix: itoa(link) + itoa(big) + itoa(size)}
+	mid := 3 // the middle of the set cells' possible sizes, serate's sizeDif
+	if w.k == 3 {
+		key.diff = plusTenths(5.5, (4-mid)-abs(mid-big))
+	} else {
+		key.diff = plusTenths(6.2, (5-mid)-abs(mid-big))
+	}
+	if w.found && !key.before(w.bestKey) {
+		return
+	}
+	s.diff = key.diff
+	if w.k == 3 {
+		s.name = "WXYZ-Wing " + key.suffix
+	} else {
+		s.name = "VWXYZ-Wing " + key.suffix
+	}
+	w.best, w.bestKey, w.found = s, key, true
+}
+
+// abs is |n|.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// alignedPairs finds serate's Aligned Pair Exclusion (6.2): for two cells,
+// each with two candidates or more and no naked single among the cells
+// they see, the bivalue cells both see (two or more) forbid the pairs of
+// digits that would empty them; a digit in no allowed pair leaves its cell.
+func (r *rater) alignedPairs(s *step) bool {
+	g := &r.g
+	var base [81]int
+	var excl [81]cellSet
+	nb := 0
+	for c := 0; c < 81; c++ {
+		if g.candCount(c) < 2 {
+			continue
+		}
+		var ex cellSet
+		single := false
+		ps := rtab.peers[c]
+		for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
+			switch g.candCount(p) {
+			case 1:
+				single = true
+			case 2:
+				ex.add(p)
+			}
+		}
+		if !single && !ex.empty() {
+			base[nb], excl[nb] = c, ex
+			nb++
+		}
+	}
+	for j := 1; j < nb; j++ {
+		for i := 0; i < j; i++ {
+			if r.alignedPair(s, base[i], base[j], excl[i].and(excl[j])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// alignedPair tries the cells a and b with their common excluding cells.
+func (r *rater) alignedPair(s *step, a, b int, common cellSet) bool {
+	g := &r.g
+	if common.count() < 2 {
+		return false
+	}
+	var okA, okB uint16
+	for ma := g.cand[a]; ma != 0; ma &= ma - 1 {
+		da := bits.TrailingZeros16(ma)
+		for mb := g.cand[b]; mb != 0; mb &= mb - 1 {
+			db := bits.TrailingZeros16(mb)
+			if da == db && rtab.peers[a].has(b) {
+				continue
+			}
+			pair := uint16(1)<<uint(da) | uint16(1)<<uint(db)
+			allowed := true
+			for c := common.next(0); c >= 0 && allowed; c = common.next(c + 1) {
+				allowed = g.cand[c]&^pair != 0
+			}
+			if allowed {
+				okA |= 1 << uint(da)
+				okB |= 1 << uint(db)
+			}
+		}
+	}
+	s.elim[a] = g.cand[a] &^ okA
+	s.elim[b] = g.cand[b] &^ okB
+	if !s.worth() {
+		s.elim[a], s.elim[b] = 0, 0
+		return false
+	}
+	s.diff, s.name = 6.2, "Aligned Pair Exclusion"
+	return true
+}
