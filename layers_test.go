@@ -33,6 +33,13 @@ var layers = map[string]string{
 	"learn.go":    "general.go pipeline.go",
 	"score.go":    "board.go",
 	"leetcode.go": "board.go solver.go",
+	// The rater: the rating loop names its techniques, which see the
+	// candidate grid alone; it counts solutions with the 9x9 solver.
+	"rate.go":        "board.go solver.go rate_basic.go rate_links.go rate_unique.go rate_wings.go",
+	"rate_basic.go":  "rate.go",
+	"rate_links.go":  "rate.go rate_unique.go",
+	"rate_unique.go": "rate.go",
+	"rate_wings.go":  "rate.go rate_unique.go",
 	// Reading: the kernel, and the readers built on it; no solving.
 	"reader.go":     "board.go record.go",
 	"boardio.go":    "board.go record.go reader.go",
