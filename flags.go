@@ -22,6 +22,9 @@ var modes = []mode{
 	{name: "verdict", job: newVerdicts},
 	{name: "gen", job: newGenerating},
 	{name: "validate", job: newValidating},
+	{name: "rate", job: newRateJob},
+	{name: "hint", job: newHintJob},
+	{name: "steps", job: newStepsJob},
 	{name: "version", job: newVersion},
 }
 
@@ -37,8 +40,8 @@ type mode struct {
 // chooses a mode is the mode's name; -judge chooses judging, or names the
 // judge system of -validate, which takes it.
 var flagModes = map[string]string{
-	"format": "solve check judge verdict gen validate version",
-	"j":      "solve check verdict gen",
+	"format": "solve check judge verdict gen validate rate hint steps version",
+	"j":      "solve check verdict gen rate hint steps",
 	"stats":  "solve gen",
 	"count":  "solve",
 	"limit":  "solve check",
@@ -49,9 +52,10 @@ var flagModes = map[string]string{
 	"verdict": "verdict", "calls": "verdict",
 	"minimal": "verdict gen",
 	"gen":     "gen", "seed": "gen", "clues": "gen", "symmetry": "gen", "several": "gen", "against": "gen",
-	"time": "gen", "moves": "gen", "box": "gen", "out": "gen", "test": "gen",
+	"time": "gen", "moves": "gen", "box": "gen", "out": "gen", "test": "gen", "rating": "gen",
 	"min-calls": "gen validate", "max-calls": "gen validate",
 	"validate": "validate", "solvable": "validate", "unique": "validate", "min-clues": "validate", "max-clues": "validate",
+	"rate": "rate", "hint": "hint", "steps": "steps",
 	"version": "version",
 }
 

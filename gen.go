@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -42,6 +43,10 @@ type genOptions struct {
 	out      string        // -out: a folder to write one test per file into
 	test     int           // -test: make puzzle K alone (0: all)
 	calls    callBounds    // -min-calls, -max-calls
+	rating   string        // -rating: the puzzles' Sudoku Explainer rating (rating.go)
+	// inRating reports whether a puzzle's rating is within -rating's
+	// bounds; nil without -rating.
+	inRating func(cells []uint8) bool
 }
 
 // callBounds bound a board's row-major calls (rowMajorCalls); 0 is no
@@ -82,6 +87,7 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.box, "box", 0, "with -gen, boards of box size `n`, 2-5 (9x9 is 3, 16x16 4, 25x25 5; default the preset's, or 3)")
 	fs.StringVar(&g.out, "out", "", "with -gen, write test k to `DIR`/k.in and its answer to DIR/k.ans, numbered 01, 02...")
 	fs.IntVar(&g.test, "test", 0, "with -gen, make test `K` alone, as the whole run makes it")
+	fs.StringVar(&g.rating, "rating", "", "with -gen, 9x9 puzzles whose Sudoku Explainer rating (ER) is `R`: 4.2, a range 4.0-5.5 or 6.2-, or easy, medium, hard, diabolical (the Sudoku Exchange bank's)")
 }
 
 // maxGrids is how many solved grids a puzzle may try before -clues or
@@ -202,6 +208,9 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 		deadline = time.Now()
 	}
 	out := make([]made, jobs)
+	var done int64
+	stop := showProgress(stderr, "made", &done, last-first)
+	defer stop()
 	for k := first; k < last && w.writeErr == nil; k += jobs {
 		var wg sync.WaitGroup
 		deadline = deadline.Add(per)
@@ -210,6 +219,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			go func(j int) {
 				defer wg.Done()
 				out[j] = g.makePuzzle(k+j, deadline, o.stats)
+				atomic.AddInt64(&done, 1)
 			}(j)
 		}
 		wg.Wait()
@@ -266,7 +276,7 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 		if !ok {
 			continue
 		}
-		if g.calls.outside(g.box, b) {
+		if g.calls.outside(g.box, b) || g.inRating != nil && !g.inRating(b) {
 			continue
 		}
 		m := made{cells: b}
@@ -287,6 +297,9 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	}
 	if g.calls.max > 0 {
 		what = append(what, "-max-calls "+strconv.Itoa(g.calls.max))
+	}
+	if g.rating != "" {
+		what = append(what, "-rating "+g.rating)
 	}
 	return made{fail: fmt.Sprintf("%s out of reach in %d grids", strings.Join(what, " "), tries)}
 }

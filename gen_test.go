@@ -417,3 +417,35 @@ func gridCells(t *testing.T, in string, box int) []uint8 {
 	}
 	return cells
 }
+
+// TestGenRating: -gen -rating makes puzzles with one solution (the
+// oracle's count) whose rating lies in the bounds asked (the rater's,
+// which rate_test.go holds to serate's), the same ones again for the same
+// seed, and takes the bank's bucket names.
+func TestGenRating(t *testing.T) {
+	for _, tt := range []struct {
+		rating string
+		lo, hi int // in tenths; hi 0 for no upper bound
+	}{{"4.0-5.6", 40, 56}, {"medium", 15, 24}, {"2.6", 26, 26}, {"diabolical", 50, 0}} {
+		args := []string{"-gen", "4", "-rating", tt.rating, "-seed", "rating"}
+		out, stderr, code := runCmd(args, "")
+		again, _, _ := runCmd(args, "")
+		if code != 0 || out != again {
+			t.Fatalf("%v: exit %d, stderr %q; the same output twice: %v", args, code, stderr, out == again)
+		}
+		for _, line := range strings.Fields(out) {
+			b := mustBoard(t, line)
+			if _, count, decided := backtrackN(3, b[:], 2, oracleBudget()); decided && count != 1 {
+				t.Errorf("-rating %s: %s has %d solutions", tt.rating, line, count)
+			}
+			rt, err := rateBoard(&b)
+			er := rt.er
+			if rt.stuck {
+				er = rateLimit + 1
+			}
+			if err != nil || er < tt.lo || tt.hi != 0 && er > tt.hi {
+				t.Errorf("-rating %s: %s rates %v (%v)", tt.rating, line, rt, err)
+			}
+		}
+	}
+}

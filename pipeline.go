@@ -7,6 +7,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -22,6 +23,23 @@ type config struct {
 	limit int     // with count (and a preset that counts): stop counting there
 	jobs  int     // workers
 	p     *preset // the input and output convention
+	// answerers makes what answers the records in one goroutine; nil for
+	// solving (lazySolver). The rating jobs give the rater's.
+	answerers func() answerer
+}
+
+// answerer answers records in one goroutine; each worker makes its own.
+type answerer interface {
+	answer(it *item, cfg config)
+	guesses() int
+}
+
+// newAnswerer makes what answers the records in one goroutine.
+func (cfg config) newAnswerer() answerer {
+	if cfg.answerers != nil {
+		return cfg.answerers()
+	}
+	return &lazySolver{}
 }
 
 // item is one board of the stream and its answer, or an input that could
@@ -39,6 +57,10 @@ type answer struct {
 	clash *Clash
 	count int // the solutions counted, when counting
 	score int // the best score of a solution, or -1 (bestScore)
+	// text is an answer a job wrote whole (the rating jobs'), and fail
+	// what it could not do with the board, for stderr.
+	text []byte
+	fail string
 }
 
 // ---------------------------------------------------------------------------
@@ -201,6 +223,9 @@ func (w *lazySolver) countRec(rec *Record, p *preset, limit int) int {
 	return w.solver(p).Count(rec.N, rec.Cells(), limit)
 }
 
+// answer answers one record as the preset asks (answerItem).
+func (w *lazySolver) answer(it *item, cfg config) { answerItem(w, it, cfg) }
+
 func (w *lazySolver) guesses() int {
 	if w.s == nil {
 		return 0
@@ -313,13 +338,13 @@ func process(src *source, w *writer, cfg config) int {
 // a process that answers a few boards pays nothing for workers it does
 // not need.
 func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
-	var wk lazySolver
+	wk := cfg.newAnswerer()
 	for {
 		if more && !bt.flush && cfg.jobs > 1 {
 			return wk.guesses() + processParallel(src, w, cfg, bt)
 		}
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
-			answerItem(&wk, &bt.items[i], cfg)
+			wk.answer(&bt.items[i], cfg)
 			w.emit(&bt.items[i], cfg)
 		}
 		w.flushIf(bt.flush)
@@ -344,10 +369,10 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var wk lazySolver
+			wk := cfg.newAnswerer()
 			for bt := range work {
 				for i := 0; i < bt.n; i++ {
-					answerItem(&wk, &bt.items[i], cfg)
+					wk.answer(&bt.items[i], cfg)
 				}
 				close(bt.done)
 			}
@@ -505,6 +530,10 @@ func (w *writer) emit(it *item, cfg config) {
 		w.report(2, it.msg)
 		return
 	}
+	if it.ans.text != nil {
+		w.emitText(it)
+		return
+	}
 	rec := &it.rec
 	w.boards++
 	buf := w.buf[:0]
@@ -527,6 +556,35 @@ func (w *writer) emit(it *item, cfg config) {
 	}
 	w.buf = buf
 	if _, err := w.out.Write(buf); err != nil {
+		w.writeErr = err
+	}
+}
+
+// emitText writes an answer a job wrote whole, after its board's label,
+// with a blank line between answers of several lines; what the job could
+// not do goes to stderr (exit 1), and a malformed board's fault (exit 2).
+func (w *writer) emitText(it *item) {
+	rec, a := &it.rec, &it.ans
+	w.boards++
+	switch {
+	case rec.Err != nil:
+		w.reportBad(rec.Err)
+	case a.fail != "":
+		w.report(1, boardName(rec)+": "+a.fail)
+	default:
+		w.solved++
+	}
+	buf := w.buf[:0]
+	tall := bytes.Count(a.text, []byte{'\n'}) > 1
+	if w.wrote && (tall || w.tall) {
+		buf = append(buf, '\n')
+	}
+	w.wrote, w.tall = true, tall
+	if rec.Label != "" {
+		buf = append(append(buf, rec.Label...), '\n')
+	}
+	w.buf = append(buf, a.text...)
+	if _, err := w.out.Write(w.buf); err != nil {
 		w.writeErr = err
 	}
 }

@@ -75,7 +75,26 @@ func (g *generating) settle(o *options) string {
 		return "-gen must be at least 1"
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
+	case gen.rating != "":
+		return g.settleRating(o.cfg.p)
 	}
+	return ""
+}
+
+// settleRating reads -rating and holds the puzzles to it: 9x9 puzzles with
+// one solution, which the rater rates.
+func (g *generating) settleRating(p *preset) string {
+	gen := &g.gen
+	bounds, msg := parseRating(gen.rating)
+	switch {
+	case msg != "":
+		return msg
+	case gen.several || gen.against != "":
+		return "-rating rates puzzles with one solution, made by clue removal: not with -several or -against"
+	case gen.box != 0 && gen.box != 3 || p.box != 0 && p.box != 3:
+		return "-rating rates 9x9 puzzles: not -box or -format of other sizes"
+	}
+	gen.inRating = bounds.holds
 	return ""
 }
 
