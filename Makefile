@@ -12,8 +12,11 @@ ROUNDS ?= 3
 # the repository, for make bench and make tdoku (by default
 # ../shared/tools/tdoku-bench).
 TDOKU ?=
+# SERATE names the folder of serate's classes (SukakuExplainer's out/,
+# built outside the repository: docs/rating.md), for make serate.
+SERATE ?=
 
-.PHONY: test build run bench tdoku dlx clean vet fmt golden judge package fuzz race
+.PHONY: test build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
 
 test: fmt vet
 	$(GO) test -count=1 ./...
@@ -29,12 +32,16 @@ bench:
 	$(GO) test -run '^$$' -bench GeneralHard -benchtime 1x -hard .
 	$(GO) run ./bench/vstdoku -rounds $(ROUNDS) $(if $(TDOKU),-tdoku $(TDOKU))
 	$(GO) run ./bench/vsdlx -rounds $(ROUNDS)
+	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE))
 
 tdoku:
 	$(GO) run ./bench/vstdoku -rounds $(ROUNDS) $(if $(TDOKU),-tdoku $(TDOKU))
 
 dlx:
 	$(GO) run ./bench/vsdlx -rounds $(ROUNDS)
+
+serate:
+	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE))
 
 judge:
 	$(GO) run ./tools/mkjudge -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
