@@ -8,11 +8,18 @@ PROBLEM ?= auto
 JUDGE ?=
 FORMAT ?=
 ROUNDS ?= 3
+# TDOKU names tdoku's benchmark harness, tdoku-bench, which stays outside
+# the repository, for make bench and make tdoku (by default
+# ../shared/tools/tdoku-bench).
+TDOKU ?=
+# SERATE names the folder of serate's classes (SukakuExplainer's out/,
+# built outside the repository: docs/rating.md), for make serate.
+SERATE ?=
 
-.PHONY: test build run bench tdoku dlx clean vet fmt golden judge package fuzz race
+.PHONY: test build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
 
 test: fmt vet
-	$(GO) test -count=1 .
+	$(GO) test -count=1 ./...
 
 build:
 	$(GO) build -o sudoku .
@@ -23,20 +30,26 @@ run: build
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x .
 	$(GO) test -run '^$$' -bench GeneralHard -benchtime 1x -hard .
-	$(GO) run vstdoku.go -rounds $(ROUNDS)
-	$(GO) run vsdlx.go -rounds $(ROUNDS)
+	$(GO) run ./bench/vstdoku -rounds $(ROUNDS) $(if $(TDOKU),-tdoku $(TDOKU))
+	$(GO) run ./bench/vsdlx -rounds $(ROUNDS)
+	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE))
 
 tdoku:
-	$(GO) run vstdoku.go -rounds $(ROUNDS)
+	$(GO) run ./bench/vstdoku -rounds $(ROUNDS) $(if $(TDOKU),-tdoku $(TDOKU))
 
 dlx:
-	$(GO) run vsdlx.go -rounds $(ROUNDS)
+	$(GO) run ./bench/vsdlx -rounds $(ROUNDS)
+
+serate:
+	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE))
 
 judge:
-	$(GO) run mkjudge.go -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
+	$(GO) run ./tools/mkjudge -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))
 
+# Without FORMAT, make stops on one line that says what to run.
 package:
-	$(GO) run mkpackage.go -format $(FORMAT)
+	$(if $(FORMAT),,$(error FORMAT names the preset: make package FORMAT=NAME (sudoku -format list names them)))
+	$(GO) run ./tools/mkpackage -format $(FORMAT)
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzRun$$' -fuzztime $(FUZZTIME) .
@@ -48,10 +61,12 @@ golden:
 	$(GO) test -run '^TestGolden$$' -update .
 
 vet:
-	$(GO) vet .
+	$(GO) vet ./...
 
+# Every folder's Go files but dist/'s: the judge files there are squeezed
+# of the white space gofmt puts back.
 fmt:
-	@out=$$(gofmt -l *.go); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	@out=$$(find . -name '*.go' -not -path './dist/*' -not -path './.git/*' | xargs gofmt -l); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
 clean:
 	rm -rf sudoku dist

@@ -1,5 +1,6 @@
-// board.go holds the board and its rules. It has Board (9x9), the box
-// sizes read, and the check that finds two givens breaking a rule (Clash). It must not read, print or solve.
+// board.go holds the board and its rules: Board (9x9), the box sizes read,
+// and the check that finds two givens breaking a rule (Clash). It must not
+// read, print or solve.
 
 package main
 
@@ -8,13 +9,17 @@ import (
 	"strings"
 )
 
-// Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank.
+// Board is a sudoku grid row by row: 1..9 for a digit, 0 for a blank. It
+// keeps its capital, as Clash, Form, Record and Solver do, for no
+// importer: each type's name in lower case is the name of its values in
+// every function that holds one (board, clash, form, record, solver).
 type Board [81]uint8
 
 // maxBox is the largest box size read: boards of up to 25x25 cells.
 const maxBox = 5
 
-// Clash describes two givens that share a unit and a symbol.
+// Clash describes two givens that share a unit and a symbol (capital: see
+// Board).
 type Clash struct {
 	Digit      uint8  // the symbol, 1..side
 	Unit       string // "row", "column" or "box"
@@ -35,11 +40,14 @@ func (c *Clash) Error() string {
 
 // CheckGivens reports the first pair of givens of a 9x9 board that break a
 // rule, or nil.
-func CheckGivens(board *Board) *Clash { return CheckCells(3, board[:]) }
+func checkGivens(board *Board) *Clash { return checkCells(3, board[:]) }
 
 // CheckCells is CheckGivens for the cells of a board with n x n boxes, row
 // by row (0 blank, 1..n*n a symbol).
-func CheckCells(n int, cells []uint8) *Clash {
+func checkCells(n int, cells []uint8) *Clash {
+	if !clashes(n, cells) {
+		return nil // the common case, told with a bit per symbol and unit
+	}
 	side := n * n
 	var seen [3][maxBox * maxBox][maxBox*maxBox + 1]int16 // cell + 1 of the given, 0 if none
 	for i, v := range cells {
@@ -59,6 +67,33 @@ func CheckCells(n int, cells []uint8) *Clash {
 		}
 	}
 	return nil
+}
+
+// clashes reports whether two givens of the board share a unit and a
+// symbol, or a given is no symbol.
+func clashes(n int, cells []uint8) bool {
+	side := n * n
+	var seen [3][maxBox * maxBox]uint32 // a bit per symbol, by row, column and box
+	for r, i := 0, 0; r < side; r++ {
+		b, k := r/n*n, 0 // the box of cell i, and cells of it passed in this row
+		for c := 0; c < side; c, i, k = c+1, i+1, k+1 {
+			if k == n {
+				b, k = b+1, 0
+			}
+			v := cells[i]
+			if v == 0 {
+				continue
+			}
+			bit := uint32(1) << v
+			if int(v) > side || (seen[0][r]|seen[1][c]|seen[2][b])&bit != 0 {
+				return true
+			}
+			seen[0][r] |= bit
+			seen[1][c] |= bit
+			seen[2][b] |= bit
+		}
+	}
+	return false
 }
 
 // String writes b as one line of 81 digits.

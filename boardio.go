@@ -1,7 +1,7 @@
-// boardio.go holds the automatic forms. It has the forms a board is
-// written in (Form, AppendBoard), the line scanner that turns input into
-// records (Scanner), and records, positions and errors (ParseError). It must not
-// solve boards, print answers or know about flags.
+// boardio.go holds the automatic forms: the forms a board is written in
+// (Form, AppendBoard) and the line scanner that reads them into records
+// (Scanner, on reader.go's kernel). It must not solve boards, print
+// answers or know about flags.
 //
 // How input is read (see the README's Input section):
 //
@@ -14,15 +14,14 @@
 //     lines, comment lines ('#' first), 81-cell lines and lines far too
 //     long to be rows end it. A run is cut into boards of 9 rows.
 //   - A run that does not cut into whole boards of well-formed rows (a row
-//     lost or added, a typo) is split so that as few lines as possible fall
-//     in bad boards (decideRun), so the boards around a fault are read as
-//     if it were not there.
+//     lost or added, a typo) is split by the kernel's fault policy
+//     (reader.go, rowRun), so the boards around a fault are read as if it
+//     were not there.
 
 package main
 
 import (
 	"encoding/binary"
-	"fmt"
 	"io"
 	"math/bits"
 	"strconv"
@@ -32,8 +31,9 @@ import (
 // ---------------------------------------------------------------------------
 // Forms and writing
 
-// Form is how a board was written, and so how its answer is printed. It is
-// a set of flags; the named forms below are the ones the scanner reads.
+// Form is how a board was written, and so how its answer is printed
+// (capital: see Board). It is a set of flags; the named forms below are
+// the ones the automatic scanner reads.
 type Form uint8
 
 const (
@@ -43,19 +43,19 @@ const (
 )
 
 const (
-	FormLine      = Form(0)                           // 81 cells on one line, as in puzzle collections
-	FormGrid      = formTall | formSpaced             // 9 lines of 9 spaced digits (BOJ 2580)
-	FormRows      = formTall                          // 9 lines of 9 digits (BOJ 2239)
-	FormGridDrawn = formTall | formSpaced | formDrawn // 1 2 3 | 4 5 6 | 7 8 9, rules ------+-------+------
-	FormRowsDrawn = formTall | formDrawn              // 123|456|789, rules ---+---+---
+	formLine      = Form(0)                           // 81 cells on one line, as in puzzle collections
+	formGrid      = formTall | formSpaced             // 9 lines of 9 spaced digits (BOJ 2580)
+	formRows      = formTall                          // 9 lines of 9 digits (BOJ 2239)
+	formGridDrawn = formTall | formSpaced | formDrawn // 1 2 3 | 4 5 6 | 7 8 9, rules ------+-------+------
+	formRowsDrawn = formTall | formDrawn              // 123|456|789, rules ---+---+---
 )
 
 // AppendBoard appends board written in form f, with a final newline.
-func AppendBoard(dst []byte, board *Board, f Form) []byte { return appendForm(dst, board[:], f) }
+func appendBoard(dst []byte, board *Board, f Form) []byte { return appendForm(dst, board[:], f) }
 
 // appendForm is AppendBoard for a 9x9 board's 81 cells.
 func appendForm(dst []byte, board []uint8, f Form) []byte {
-	if f == FormLine {
+	if f == formLine {
 		return appendLine(dst, board)
 	}
 	for r := 0; r < 9; r++ {
@@ -83,7 +83,7 @@ func appendForm(dst []byte, board []uint8, f Form) []byte {
 
 // appendLine appends the 81 cells as digits and a newline, eight cells to a
 // word: adding '0' to each byte of the word carries into no other, as a
-// cell holds 0-9. A cell at a time, writing was a visible part of a long
+// cell holds 0-9. Writing a cell at a time is a visible part of a long
 // stream's time (NOTES.md, Choices: appendLine).
 func appendLine(dst []byte, board []uint8) []byte {
 	n := len(dst)
@@ -105,76 +105,6 @@ func appendRule(dst []byte, f Form) []byte {
 }
 
 // ---------------------------------------------------------------------------
-// Records and errors
-
-// Record is one board of the input as read: good, or malformed with Err set.
-type Record struct {
-	Num       int    // 1-based board number within its file
-	File      string // the input's name: a file name, or "stdin"
-	Line, Col int    // where the board starts, both from 1
-	// N is the box size of a well-formed board (n x n boxes of n x n
-	// cells: 3 for 9x9), and 0 for a record with no board: a malformed
-	// one, or an answer in words.
-	N     int
-	Form  Form
-	Tall  bool        // read from, or answered in, more than one line
-	Err   *ParseError // nil for a well-formed board
-	Label string      // a line to print before the answer (presets.go)
-	// Word is, when answers are read (-check), an answer in words or a
-	// count line ("no solution", "Non-unique", "2"); a grid that follows
-	// a count is the record's board.
-	Word  string
-	board Board   // the cells of a board of up to 81 cells (9x9 and smaller)
-	big   []uint8 // the cells of a larger board
-}
-
-// The answers in words that every form may print.
-const (
-	noSolution = "no solution"
-	badInput   = "bad input"
-)
-
-// Cells returns the board's cells row by row, 0 for a blank: a board of
-// any size is these to all but the 9x9 solver (Board).
-func (r *Record) Cells() []uint8 {
-	if r.big != nil {
-		return r.big
-	}
-	side := r.N * r.N
-	return r.board[:side*side]
-}
-
-// Board returns a 9x9 board as the 9x9 solver takes it.
-func (r *Record) Board() Board { return r.board }
-
-// setBox gives the record a board of n x n boxes and returns its cells
-// to fill.
-func (r *Record) setBox(n int) []uint8 {
-	r.N = n
-	if side := n * n; side*side > len(r.board) {
-		r.big = make([]uint8, side*side)
-	}
-	return r.Cells()
-}
-
-// Where returns the record's position as FILE:LINE:COL.
-func (r *Record) Where() string { return position(r.File, r.Line, r.Col) }
-
-// ParseError is a malformed board: where it goes wrong and why.
-type ParseError struct {
-	File      string
-	Line, Col int // both from 1; columns count bytes
-	Board     int // the board's number within its file
-	Msg       string
-}
-
-func (e *ParseError) Error() string { return position(e.File, e.Line, e.Col) + ": " + e.Msg }
-
-func position(file string, line, col int) string {
-	return file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col)
-}
-
-// ---------------------------------------------------------------------------
 // Lines
 
 // lineKind says what a line holds.
@@ -192,20 +122,10 @@ const (
 // (with a fault); a longer line that is not a board is bad on its own.
 const maxRow = 17
 
-// lineInfo is what the scanner keeps of a line of cells.
-type lineInfo struct {
-	line, col int // where it starts (its first non-space byte)
-	n         int // cells, bad characters included
-	cells     [81]uint8
-	form      Form   // when well-formed: a row's form, or a board's
-	ok        bool   // a well-formed row (9 cells) or board (81)
-	errCol    int    // where it first goes wrong, when !ok
-	errMsg    string // a bad character's message, or "" for a wrong shape
-}
-
 // lineShape counts what one line holds, byte by byte.
 type lineShape struct {
-	lineInfo
+	row                 // the line as a row; its form, when well-formed, may be a board's
+	board     [81]uint8 // the first 81 cells: a board, when the line is one
 	kind      lineKind
 	col       int    // column of the next byte
 	tok       int    // cells in the token in progress
@@ -220,10 +140,6 @@ type lineShape struct {
 	follow    int    // continuation bytes the last character may still have (<= 0: none)
 	rules     int    // '-', '+' and '=' seen (counted as bad cells too)
 	word      string // the answer in words a lineWord holds
-}
-
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
 }
 
 // endToken closes the token in progress.
@@ -274,7 +190,7 @@ func (s *lineShape) add(chunk []byte) {
 			continue
 		}
 		if s.kind == lineBlank {
-			s.kind, s.lineInfo.col = lineCells, s.col
+			s.kind, s.row.col = lineCells, s.col
 			if c == '#' {
 				s.kind = lineComment
 				return
@@ -303,9 +219,9 @@ func (s *lineShape) add(chunk []byte) {
 // cell counts one cell (c '0'-'9' or '.', or 0 for a bad character).
 func (s *lineShape) cell(c byte) {
 	if s.n < 81 && c >= '1' && c <= '9' {
-		s.cells[s.n] = c - '0'
+		s.board[s.n] = c - '0'
 	} else if s.n < 81 {
-		s.cells[s.n] = 0
+		s.board[s.n] = 0
 	}
 	if s.n == 9 {
 		s.tenthCol = s.col
@@ -343,15 +259,51 @@ func (s *lineShape) lineFormat(line []byte) bool {
 	for i, c := range line[:81] {
 		switch {
 		case c >= '1' && c <= '9':
-			s.cells[i] = c - '0'
+			s.board[i] = c - '0'
 		case c == '0' || c == '.':
-			s.cells[i] = 0
+			s.board[i] = 0
 		default:
 			return false
 		}
 	}
-	s.kind, s.n, s.ok, s.form, s.lineInfo.col = lineCells, 81, true, FormLine, 1
+	s.kind, s.n, s.ok, s.form, s.row.col = lineCells, 81, true, formLine, 1
 	return true
+}
+
+// rowFormat reads line, a whole line, if it is a row of 9 cells in one
+// run or spaced by single spaces: BOJ 2239's and 2580's rows, the bulk of
+// a stream in rows, read here without the general walk (lineShape), as
+// lineFormat reads boards on a line.
+func rowFormat(line []byte, state int) (r row, ok bool) {
+	n := len(line) - 1 // without the '\n'
+	if state != lineEnd {
+		return r, false
+	}
+	if n > 0 && line[n-1] == '\r' {
+		n--
+	}
+	step, form := 1, formRows
+	switch n {
+	case 9:
+	case 17:
+		step, form = 2, formGrid
+	default:
+		return r, false
+	}
+	for k := 0; k < 9; k++ {
+		switch c := line[k*step]; {
+		case c >= '1' && c <= '9':
+			r.cells[k] = c - '0'
+		case c == '0' || c == '.':
+		default:
+			return r, false
+		}
+		if step == 2 && k < 8 && line[2*k+1] != ' ' {
+			return r, false
+		}
+	}
+	r.col, r.n, r.ok, r.form = 1, 9, true, form
+	return r, true
 }
 
 // isWord reads line, a whole line, if it is one of words alone (spaces
@@ -366,7 +318,7 @@ func (s *lineShape) isWord(line []byte, words []string) bool {
 	}
 	for _, w := range words {
 		if string(line[i:j]) == w {
-			s.kind, s.word, s.lineInfo.col = lineWord, w, i+1
+			s.kind, s.word, s.row.col = lineWord, w, i+1
 			return true
 		}
 	}
@@ -388,22 +340,22 @@ func (s *lineShape) finish() {
 	switch {
 	case !s.ok:
 	case s.n == 81 && s.bars == 0 && s.tokens == 81:
-		s.form = FormGrid
+		s.form = formGrid
 	case s.n == 81 && s.bars == 0 && s.tokens == 9 && s.runs9 == 9:
-		s.form = FormRows
+		s.form = formRows
 	case s.n == 81 && s.bars == 0 && s.tokens == 1:
-		s.form = FormLine
+		s.form = formLine
 	case s.n == 9 && s.bars == 0 && s.tokens == 9:
-		s.form = FormGrid
+		s.form = formGrid
 	case s.n == 9 && s.bars == 0 && s.tokens == 1:
-		s.form = FormRows
+		s.form = formRows
 	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 9:
-		s.form = FormGridDrawn
+		s.form = formGridDrawn
 	case s.n == 9 && s.bars > 0 && !s.badGroups && s.tokens == 3 && s.runs3 == 3:
-		s.form = FormRowsDrawn
+		s.form = formRowsDrawn
 	default:
 		s.ok = false
-		s.errCol = s.lineInfo.col
+		s.errCol = s.row.col
 		if s.n == 9 && s.oddCol > 0 {
 			s.errCol = s.oddCol
 		} else if s.n > 9 && s.n <= maxRow {
@@ -411,23 +363,13 @@ func (s *lineShape) finish() {
 		} else if s.n < 9 {
 			s.errCol = s.col
 		}
+		switch s.n {
+		case 9:
+			s.errMsg = "a row that mixes spaced cells with runs: want 9 spaced cells or one run of 9"
+		case 81:
+			s.errMsg = "want 81 cells spaced, in one run, or in nine runs of 9"
+		}
 	}
-}
-
-// shapeMsg says what is wrong with a line that has no bad character, in
-// words that fit after "row R of board N" (inRow) or on their own.
-func (l *lineInfo) shapeMsg(inRow bool) string {
-	switch {
-	case l.n != 9 && inRow:
-		return fmt.Sprintf("has %d cells, want 9", l.n)
-	case l.n == 81:
-		return "want 81 cells spaced, in one run, or in nine runs of 9"
-	case l.n != 9:
-		return fmt.Sprintf("a line of %d %s: want 81, or 9 rows of 9", l.n, plural(l.n, "cell"))
-	case inRow:
-		return "mixes spaced cells with runs: want 9 spaced cells or one run of 9"
-	}
-	return "a row that mixes spaced cells with runs: want 9 spaced cells or one run of 9"
 }
 
 // ---------------------------------------------------------------------------
@@ -441,83 +383,61 @@ func (l *lineInfo) shapeMsg(inRow bool) string {
 //	}
 //	if err := sc.Err(); err != nil { ... } // a read error
 //
-// It keeps only the run of rows in progress, so memory stays bounded
-// whatever the input.
-type Scanner struct {
-	records
-	held      rowRun           // the run of rows in progress
-	solutions func(*Board) int // up to 2, for splitting a faulty run
-	words     []string         // answers in words, when reading answers (-check)
-	// counted is the board good counts: in the Scanner, as a board passed
-	// to solutions from good's frame would be allocated on every call.
-	counted Board
+// Its memory is bounded whatever the input (reader.go tells how much).
+type autoScanner struct {
+	reader
+	words []string // answers in words, when reading answers (-check)
 }
 
 // NewScanner returns a scanner reading r, named name in positions.
-// solutions counts, up to 2, the solutions of nine rows when a run of rows
-// must be split (nil: 1 if no givens clash, else 0).
-func NewScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
-	if solutions == nil {
-		solutions = func(board *Board) int {
-			if CheckGivens(board) == nil {
-				return 1
-			}
-			return 0
-		}
+// count counts, up to 2, the solutions of a board of nine rows when a run
+// of rows must be split (nil: one for every board whose givens do not
+// clash).
+func newAutoScanner(r io.Reader, name string, count counter) *autoScanner {
+	if count == nil {
+		count = func(int, []uint8) int { return 1 }
 	}
-	s := &Scanner{records: records{lineReader: newLineReader(r, name)}, solutions: solutions}
-	s.step = s.readStep
-	// The run starts with room for a board's rows and more, so that
-	// reading one board does not grow it through five size classes, each
-	// a fresh span and page faults.
-	s.held = rowRun{rows: make([]lineInfo, 0, 16), side: 9, good: s.good}
+	s := &autoScanner{}
+	s.setup(r, name, count, s.readStep)
+	s.setBox(3)
+	s.lone = "81, or 9 rows of 9"
 	return s
 }
 
 // newAnswerScanner returns a scanner of answers: boards, and the answers
 // in words the command prints ("no solution", "bad input").
-func newAnswerScanner(r io.Reader, name string, solutions func(*Board) int) *Scanner {
-	s := NewScanner(r, name, solutions)
+func newAnswerScanner(r io.Reader, name string, count counter) *autoScanner {
+	s := newAutoScanner(r, name, count)
 	s.words = []string{noSolution, badInput}
 	return s
 }
 
-// good tells whether nine well-formed rows make a board: written alike,
-// with a solution (2: several).
-func (s *Scanner) good(rows []lineInfo) int {
-	if !oneForm(rows) {
-		return 0
-	}
-	s.counted = *rowsBoard(rows)
-	return s.solutions(&s.counted)
-}
-
 // readStep reads one line and acts on it.
-func (s *Scanner) readStep() {
+func (s *autoScanner) readStep() {
+	at := s.line + 1
+	chunk, state := s.chunk()
+	if r, ok := rowFormat(chunk, state); ok {
+		r.line = at
+		s.addRow(r)
+		return
+	}
 	var l lineShape
-	atEOF := s.readLine(&l)
+	atEOF := s.readLine(&l, at, chunk, state)
 	switch {
 	case l.kind == lineRule:
 	case l.kind == lineWord:
 		s.endRun()
-		rec := s.newRecord(l.line, l.lineInfo.col)
+		rec := s.newRecord(l.line, l.row.col)
 		rec.Word = l.word
 		s.queue.push(rec)
 	case l.kind != lineCells:
 		s.endRun()
 	case l.n == 81 || l.n > maxRow:
 		s.endRun()
-		s.emitLine(&l.lineInfo)
+		s.emitLine(&l)
 	default:
-		s.held.rows = append(s.held.rows, l.lineInfo)
-		switch {
-		case s.held.full():
-			s.held.cutInto(false, &s.queue, s.runBoard)
-		case s.r.Buffered() == 0 && s.held.whole():
-			// Input pauses after whole boards: answer them now (a
-			// person typing, a program waiting for its answer).
-			s.endRun()
-		}
+		copy(l.cells[:], l.board[:9])
+		s.addRow(l.row)
 	}
 	if atEOF {
 		s.endRun()
@@ -525,105 +445,36 @@ func (s *Scanner) readStep() {
 	}
 }
 
-// readLine reads the next line into l. It reports true at the end of
-// input (l may still hold a last line without a newline).
-func (s *Scanner) readLine(l *lineShape) bool {
-	l.line, l.col = s.line+1, 1
-	for {
-		chunk, state := s.chunk()
-		if l.col == 1 && state != midLine {
-			if state == lineEnd && l.lineFormat(chunk) {
-				return false
-			}
-			if s.words != nil && l.isWord(chunk, s.words) {
-				return state == inputEnd
-			}
-		}
-		l.add(chunk)
-		if state == midLine {
-			continue
-		}
-		l.finish()
+// readLine reads line number at into l, from its first chunk on. It
+// reports true at the end of input (l may still hold a last line without
+// a newline).
+func (s *autoScanner) readLine(l *lineShape, at int, chunk []byte, state int) bool {
+	l.line, l.col = at, 1
+	if state == lineEnd && l.lineFormat(chunk) {
+		return false
+	}
+	if state != midLine && s.words != nil && l.isWord(chunk, s.words) {
 		return state == inputEnd
+	}
+	for {
+		l.add(chunk)
+		if state != midLine {
+			l.finish()
+			return state == inputEnd
+		}
+		chunk, state = s.chunk()
 	}
 }
 
 // emitLine queues the board of a line that is one on its own.
-func (s *Scanner) emitLine(l *lineInfo) {
-	rec := s.newRecord(l.line, l.col)
+func (s *autoScanner) emitLine(l *lineShape) {
+	rec := s.newRecord(l.line, l.row.col)
 	rec.Form = l.form
 	if l.ok {
-		copy(rec.setBox(3), l.cells[:])
+		copy(rec.setBox(3), l.board[:])
 		rec.Tall = l.form&formTall != 0
 	} else {
-		s.failLine(&rec, l)
+		s.failLine(&rec, &l.row)
 	}
 	s.queue.push(rec)
-}
-
-// failLine marks rec bad for a line that is bad on its own: a bad
-// character, or a shape that is neither a row nor a board.
-func (s *Scanner) failLine(rec *Record, l *lineInfo) {
-	if l.errMsg != "" {
-		s.fail(rec, l.line, l.errCol, l.errMsg+fmt.Sprintf(" (board %d)", rec.Num))
-	} else {
-		s.fail(rec, l.line, l.col, l.shapeMsg(false)+fmt.Sprintf(" (board %d)", rec.Num))
-	}
-}
-
-// endRun decides the run in progress, which has ended.
-func (s *Scanner) endRun() {
-	if len(s.held.rows) > 0 {
-		s.held.cutInto(true, &s.queue, s.runBoard)
-	}
-}
-
-// runBoard makes the record of the rows of one board of a run.
-func (s *Scanner) runBoard(rows []lineInfo, sure bool) Record {
-	first := &rows[0]
-	rec := s.newRecord(first.line, first.col)
-	rec.Form, rec.Tall = first.form, len(rows) > 1
-	for i := range rows {
-		l := &rows[i]
-		switch {
-		case l.ok:
-			continue
-		case l.errMsg != "" || len(rows) == 1:
-			s.failLine(&rec, l)
-		default:
-			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("row %d of board %d %s", i+1, rec.Num, l.shapeMsg(true)))
-		}
-		return rec
-	}
-	for i := range rows {
-		if rows[i].form != first.form {
-			s.fail(&rec, rows[i].line, rows[i].col, fmt.Sprintf("row %d of board %d is written unlike row 1", i+1, rec.Num))
-			return rec
-		}
-	}
-	if msg := runFault(rec.Num, len(rows), 9, sure); msg != "" {
-		s.fail(&rec, first.line, first.col, msg)
-		return rec
-	}
-	rec.N, rec.board = 3, *rowsBoard(rows)
-	return rec
-}
-
-// oneForm reports whether the rows are all written the same way.
-func oneForm(rows []lineInfo) bool {
-	for i := range rows {
-		if rows[i].form != rows[0].form {
-			return false
-		}
-	}
-	return true
-}
-
-// rowsBoard returns the board of nine rows.
-func rowsBoard(rows []lineInfo) *Board {
-	var board Board
-	for i := range rows {
-		copy(board[9*i:9*i+9], rows[i].cells[:9])
-	}
-	return &board
 }

@@ -10,37 +10,51 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"time"
 )
 
 // checker is the -check job.
 type checker struct {
 	answers string // the file of answers
-	first   bool   // answers must be the lexicographically first solution
+	// first demands the lexicographically first solution: -first, or a
+	// statement that asks for it (the preset's first), as -judge does.
+	first bool
 }
 
-func newChecker(fs *flag.FlagSet) job {
+func newChecker(fs *flag.FlagSet, o *options) job {
 	c := &checker{}
 	fs.StringVar(&c.answers, "check", "", "check the answers in `FILE` to the boards read: one line each, ok or wrong and why")
-	fs.BoolVar(&c.first, "first", false, "with -check or -judge, an answer must be the lexicographically first solution")
+	fs.BoolVar(&o.first, "first", false, "with -check or -judge, an answer must be the lexicographically first solution")
 	return c
 }
 
-func (c *checker) chosen(fs *flag.FlagSet) (bool, string) {
-	// -judge (judgesys.go), where there is one, takes -first too.
-	judge := fs.Lookup("judge")
-	if c.first && c.answers == "" && (judge == nil || judge.Value.String() == "") {
-		return false, "-first goes with -check or -judge"
-	}
-	return c.answers != "", ""
+func (c *checker) settle(o *options) string {
+	c.first = o.first || o.cfg.p.first
+	return ""
 }
 
-// run checks every board's answer. Exit status: 0 all accepted, 1 some
+// checkAll is the checker's judge file's main (tools/mkjudge): the answers in
+// the last file args names to the boards of the files before it (or of
+// stdin), read as preset p reads them. It takes one flag, -first first.
+func checkAll(p *preset, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &checker{first: p.first}
+	if len(args) > 0 && args[0] == "-first" {
+		c.first, args = true, args[1:]
+	}
+	return c.checkFiles(args, config{limit: presetLimit(p), jobs: 1, p: p}, stdin, stdout, stderr)
+}
+
+// run checks every board's answer (checkFiles). Exit status: 0 all accepted, 1 some
 // answer wrong or missing (a malformed answer is a wrong one), 2 a board
 // is malformed or an input cannot be read. When checking is the default
 // job (the checker's judge file), the last file named holds the answers.
 func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
-	files, answerFile := o.files, c.answers
+	return c.checkFiles(o.files, o.cfg, stdin, stdout, stderr)
+}
+
+// checkFiles checks the boards of files (or stdin) against the answers in
+// c.answers, or when that is "" in the last file named.
+func (c *checker) checkFiles(files []string, cfg config, stdin io.Reader, stdout, stderr io.Writer) int {
+	answerFile := c.answers
 	w := newWriter(stdout, stderr)
 	if answerFile == "" {
 		if len(files) == 0 || len(files) > 2 {
@@ -53,21 +67,21 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		w.report(2, "the answers and the boards cannot both come from stdin")
 		return w.status
 	}
-	answers := newSource([]string{answerFile}, stdin, o.cfg.p)
+	answers := newSource([]string{answerFile}, stdin, cfg.p)
 	answers.answers = true
 	if msg := answers.open(); msg != "" {
 		w.report(2, msg) // said once, not as a missing answer for every board
 		return w.status
 	}
-	puzzles := newSource(files, stdin, o.cfg.p)
-	c.pair(puzzles, answers, w, o.cfg)
-	return finish(w, puzzles, false, 0, time.Now())
+	puzzles := newSource(files, stdin, cfg.p)
+	c.pair(puzzles, answers, w, cfg)
+	return finish(w, puzzles)
 }
 
 // pair reads the boards and the answers side by side and writes a verdict
 // line per board.
 func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
-	var wk worker
+	var wk lazySolver
 	var pz, an item
 	more := true // answers are left
 	for puzzles.next(&pz) {
@@ -82,7 +96,7 @@ func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
 		line := "ok"
 		switch {
 		case pz.rec.Err != nil:
-			w.report(2, pz.rec.Err.Error())
+			w.reportBad(pz.rec.Err)
 			line = badInput
 		case !more:
 			line = "wrong: missing answer"
@@ -111,20 +125,20 @@ func readsStdin(files []string) bool {
 }
 
 // judge returns "ok", or "wrong: " and why ans is not the answer to rec.
-func (c *checker) judge(wk *worker, rec, ans *Record, cfg config) string {
+func (c *checker) judge(wk *lazySolver, rec, ans *Record, cfg config) string {
 	var why string
 	switch {
 	case ans.Err != nil:
 		why = ans.Err.Error()
-	case cfg.p.verdict == countThen:
+	case cfg.p.reply == countThen:
 		why = c.judgeCount(wk, rec, ans, cfg)
-	case cfg.p.verdict == bestScore:
+	case cfg.p.reply == bestScore:
 		board := rec.Board()
 		if want := strconv.Itoa(cfg.p.score(&board)); ans.Word != want {
 			why = "want the score " + want + ", got " + quote([]byte(ans.Word))
 		}
-	case cfg.p.verdict == validity:
-		if valid := CheckCells(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
+	case cfg.p.reply == validity:
+		if valid := checkCells(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
 			why = "want " + strconv.FormatBool(valid) + ", got " + quote([]byte(ans.Word))
 		}
 	case ans.Word != "":
@@ -139,10 +153,10 @@ func (c *checker) judge(wk *worker, rec, ans *Record, cfg config) string {
 }
 
 // judgeWord returns why an answer in words is wrong, or "".
-func judgeWord(wk *worker, rec *Record, word string, p *preset) string {
+func judgeWord(wk *lazySolver, rec *Record, word string, p *preset) string {
 	n := wk.countRec(rec, p, 2)
 	switch {
-	case word == p.several && p.verdict == uniqueOnly:
+	case word == p.several && p.reply == uniqueOnly:
 		if n < 2 {
 			return fmt.Sprintf("answered %s, but the board has %s", word, solutionCount(n))
 		}
@@ -163,7 +177,7 @@ func solutionCount(n int) string {
 
 // judgeCount returns why an answer of a preset that counts is wrong: its
 // count, then its grid when the count is one.
-func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
+func (c *checker) judgeCount(wk *lazySolver, rec, ans *Record, cfg config) string {
 	if !isNumber(ans.Word) {
 		return "want the number of solutions, got " + quote([]byte(ans.Word))
 	}
@@ -185,7 +199,7 @@ func (c *checker) judgeCount(wk *worker, rec, ans *Record, cfg config) string {
 func hasGrid(ans *Record) bool { return ans.N != 0 }
 
 // judgeGrid returns why a grid is not the answer to rec, or "".
-func (c *checker) judgeGrid(wk *worker, rec, ans *Record, p *preset) string {
+func (c *checker) judgeGrid(wk *lazySolver, rec, ans *Record, p *preset) string {
 	n, cells := rec.N, rec.Cells()
 	an, acells := ans.N, ans.Cells()
 	if an != n {
@@ -194,7 +208,7 @@ func (c *checker) judgeGrid(wk *worker, rec, ans *Record, p *preset) string {
 	if why := checkAnswer(n, cells, acells, p); why != "" {
 		return why
 	}
-	if p.verdict == uniqueOnly && wk.countRec(rec, p, 2) > 1 {
+	if p.reply == uniqueOnly && wk.countRec(rec, p, 2) > 1 {
 		return "the board has several solutions: want " + p.several
 	}
 	if !c.first {
@@ -225,7 +239,7 @@ func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	if filled < len(ans) {
 		return fmt.Sprintf("incomplete: %d of %d cells", filled, len(ans))
 	}
-	if cl := CheckCells(n, ans); cl != nil {
+	if cl := checkCells(n, ans); cl != nil {
 		return fmt.Sprintf("%s: %s twice in %s %d", cellName(cl.CellB, n*n), symbolName(cl.Digit, p), cl.Unit, cl.Index)
 	}
 	return ""

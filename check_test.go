@@ -87,9 +87,9 @@ func TestCheckReasons(t *testing.T) {
 		answer string
 		want   string
 	}{
-		{"right, spaced grid", string(AppendBoard(nil, &sol, FormGrid)), "ok"},
-		{"right, drawn", string(AppendBoard(nil, &sol, FormRowsDrawn)), "ok"},
-		{"right, trailing spaces and CRLF", strings.ReplaceAll(string(AppendBoard(nil, &sol, FormGrid)), "\n", "  \r\n"), "ok"},
+		{"right, spaced grid", string(appendBoard(nil, &sol, formGrid)), "ok"},
+		{"right, drawn", string(appendBoard(nil, &sol, formRowsDrawn)), "ok"},
+		{"right, trailing spaces and CRLF", strings.ReplaceAll(string(appendBoard(nil, &sol, formGrid)), "\n", "  \r\n"), "ok"},
 		{"given changed", changed.String() + "\n", "wrong: " + firstFault(puzzle, changed)},
 		{"incomplete", holes.String() + "\n", "wrong: incomplete: 79 of 81 cells"},
 		{"swapped", swapped.String() + "\n", "wrong: " + firstFault(puzzle, swapped)},
@@ -160,12 +160,12 @@ func TestCheckRandom(t *testing.T) {
 			continue
 		}
 		puzzles.WriteString(b.String() + "\n")
-		answers.Write(AppendBoard(nil, &sol, FormGrid))
+		answers.Write(appendBoard(nil, &sol, formGrid))
 		answers.WriteString("\n")
 		bad := sol
 		i := r.Intn(81)
 		bad[i] = uint8(r.Intn(10))
-		spoiled.Write(AppendBoard(nil, &bad, FormRows))
+		spoiled.Write(appendBoard(nil, &bad, formRows))
 		spoiled.WriteString("\n")
 		w := "ok"
 		if f := firstFault(b, bad); f != "" {

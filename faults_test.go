@@ -45,7 +45,7 @@ func (c faultConv) args(jobs int) []string {
 	if !c.auto {
 		args = append(args, "-format", c.name)
 	}
-	if c.spec.verdict == 2 {
+	if c.spec.reply == specCount {
 		args = append(args, "-limit", "2")
 	}
 	return args
@@ -117,7 +117,7 @@ func (c faultConv) boardLines(b faultBoard, pools faultPools, k int) []fline {
 	if c.auto {
 		var board Board
 		copy(board[:], cells)
-		text = string(AppendBoard(nil, &board, b.form))
+		text = string(appendBoard(nil, &board, b.form))
 	} else {
 		text = judgeGrid(c.spec, b.n, cells)
 	}
@@ -129,7 +129,7 @@ func (c faultConv) boardLines(b faultBoard, pools faultPools, k int) []fline {
 		out = append(out, fline{strconv.Itoa(b.n), k, false, false, true})
 	}
 	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
-		whole := c.spec.oneLine || b.form == FormLine && c.auto
+		whole := c.spec.oneLine || b.form == formLine && c.auto
 		out = append(out, fline{l, k, !c.auto || !isRule(strings.TrimSpace(l)), whole, false})
 	}
 	return out
@@ -286,11 +286,11 @@ func (c faultConv) items(out string) []string {
 		case l == "" || spec.label && strings.HasPrefix(l, "Grid "):
 			i++
 			continue
-		case l == "bad input" || l == "no solution" || l == spec.none || l == spec.several && l != "" || spec.verdict >= 3:
+		case l == "bad input" || l == "no solution" || l == spec.none || l == spec.several && l != "" || spec.reply >= specValid:
 			items = append(items, l)
 			i++
 			continue
-		case spec.verdict == 2:
+		case spec.reply == specCount:
 			if l != "1" || i+9 >= len(lines) {
 				items = append(items, l)
 				i++
@@ -575,7 +575,7 @@ func TestFaultsLongRuns(t *testing.T) {
 		fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
 		for run := 0; run < short(6, 2); run++ {
 			boards := make([]faultBoard, 1030+r.Intn(100))
-			form := []Form{FormGrid, FormRows}[r.Intn(2)]
+			form := []Form{formGrid, formRows}[r.Intn(2)]
 			for k := range boards {
 				boards[k] = faultBoard{n: 3, k: r.Intn(len(pools[3])), form: form}
 				for k > 0 && boards[k].k == boards[k-1].k {

@@ -41,12 +41,13 @@ func FuzzRun(f *testing.F) {
 	})
 }
 
-// FuzzParse: the parser never panics, numbers boards 1, 2, 3..., and a good
-// board printed in its own form reads back as the same board.
+// FuzzParse: the parser never panics, numbers boards 1, 2, 3..., names
+// each bad board in its message (or in its range, for boards in doubt),
+// and a good board printed in its own form reads back as the same board.
 func FuzzParse(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		sc := NewScanner(bytes.NewReader(data), "fuzz", nil)
+		sc := newAutoScanner(bytes.NewReader(data), "fuzz", nil)
 		n := 0
 		for sc.Scan() {
 			rec := sc.Record()
@@ -55,13 +56,13 @@ func FuzzParse(f *testing.F) {
 			}
 			if rec.Err != nil {
 				msg := rec.Err.Error()
-				if !strings.HasPrefix(msg, "fuzz:") || strings.Contains(msg, "\n") || rec.Err.Board != n {
+				if e := rec.Err; !strings.HasPrefix(msg, "fuzz:") || strings.Contains(msg, "\n") || n < e.Board || n >= e.Board+e.Boards {
 					t.Fatalf("message %q (board %d): want one line starting with the position", msg, rec.Err.Board)
 				}
 				continue
 			}
 			board := rec.Board()
-			back := NewScanner(bytes.NewReader(AppendBoard(nil, &board, rec.Form)), "again", nil)
+			back := newAutoScanner(bytes.NewReader(appendBoard(nil, &board, rec.Form)), "again", nil)
 			if !back.Scan() || back.Record().Err != nil || back.Record().Board() != board || back.Record().Form != rec.Form || back.Scan() {
 				t.Fatalf("board %v (form %d) does not read back: %+v", board, rec.Form, back.Record())
 			}
@@ -97,7 +98,7 @@ func FuzzPresets(f *testing.F) {
 		p := presets[1+int(data[0])%(len(presets)-1)]
 		input := data[1:]
 		args := []string{"-j", "1", "-format", p.name}
-		if p.verdict == countThen {
+		if p.reply == countThen {
 			args = append(args, "-limit", "100") // counting to a million takes a second
 		}
 		fuzzRun(t, p.name, args, input)

@@ -6,7 +6,8 @@
 // -seed gives the same puzzles on every machine and Go version, whatever
 // -j: puzzle k draws from its own random stream, a function of the seed and
 // k. Only -against stopped by -time depends on the machine's speed; stopped
-// by -moves it repeats too.
+// by -moves it repeats too. It must not read boards, nor print them but
+// through the writer and the presets.
 
 package main
 
@@ -22,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -41,6 +43,10 @@ type genOptions struct {
 	out      string        // -out: a folder to write one test per file into
 	test     int           // -test: make puzzle K alone (0: all)
 	calls    callBounds    // -min-calls, -max-calls
+	rating   string        // -rating: the puzzles' Sudoku Explainer rating (rating.go)
+	// inRating reports whether a puzzle's rating is within -rating's
+	// bounds; nil without -rating.
+	inRating func(cells []uint8) bool
 }
 
 // callBounds bound a board's row-major calls (rowMajorCalls); 0 is no
@@ -69,10 +75,6 @@ func (c callBounds) outside(n int, cells []uint8) bool {
 	return !done || c.min > 0 && calls < c.min || c.max > 0 && calls > c.max
 }
 
-// genFlags are the flags that go with -gen alone.
-var genFlags = map[string]bool{"seed": true, "clues": true, "symmetry": true, "several": true, "against": true,
-	"time": true, "moves": true, "box": true, "out": true, "test": true}
-
 func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.n, "gen", 0, "print `N` new puzzles, each with one solution, one per line (or as -format)")
 	fs.StringVar(&g.seed, "seed", "1", "with -gen, the seed `S`, any text: the same seed, the same puzzles")
@@ -85,8 +87,7 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.box, "box", 0, "with -gen, boards of box size `n`, 2-5 (9x9 is 3, 16x16 4, 25x25 5; default the preset's, or 3)")
 	fs.StringVar(&g.out, "out", "", "with -gen, write test k to `DIR`/k.in and its answer to DIR/k.ans, numbered 01, 02...")
 	fs.IntVar(&g.test, "test", 0, "with -gen, make test `K` alone, as the whole run makes it")
-	fs.IntVar(&g.calls.min, "min-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at least `N` calls")
-	fs.IntVar(&g.calls.max, "max-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at most `N` calls")
+	fs.StringVar(&g.rating, "rating", "", "with -gen, 9x9 puzzles whose Sudoku Explainer rating (ER) is `R`: 4.2, a range 4.0-5.5 or 6.2-, or easy, medium, hard, diabolical (the Sudoku Exchange bank's)")
 }
 
 // maxGrids is how many solved grids a puzzle may try before -clues or
@@ -145,7 +146,7 @@ func (g *genOptions) check(p *preset) string {
 		return g.calls.check()
 	case g.calls != callBounds{} && g.box > 3:
 		return "-min-calls and -max-calls bound 9x9 and 4x4 boards: plain backtracking on larger ones runs for ever"
-	case p.verdict == validity:
+	case p.reply == validity:
 		return "-gen makes puzzles for the presets that solve them: not -format " + p.name
 	}
 	switch {
@@ -207,6 +208,9 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 		deadline = time.Now()
 	}
 	out := make([]made, jobs)
+	var done int64
+	stop := showProgress(stderr, "made", &done, last-first)
+	defer stop()
 	for k := first; k < last && w.writeErr == nil; k += jobs {
 		var wg sync.WaitGroup
 		deadline = deadline.Add(per)
@@ -215,6 +219,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			go func(j int) {
 				defer wg.Done()
 				out[j] = g.makePuzzle(k+j, deadline, o.stats)
+				atomic.AddInt64(&done, 1)
 			}(j)
 		}
 		wg.Wait()
@@ -222,7 +227,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			g.emit(w, o, &out[j], k+j)
 		}
 	}
-	return finish(w, nil, false, 0, time.Time{})
+	return finish(w, nil)
 }
 
 // emit prints puzzle k in the preset's input form (one line of cells, '.'
@@ -271,7 +276,7 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 		if !ok {
 			continue
 		}
-		if g.calls.outside(g.box, b) {
+		if g.calls.outside(g.box, b) || g.inRating != nil && !g.inRating(b) {
 			continue
 		}
 		m := made{cells: b}
@@ -292,6 +297,9 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	}
 	if g.calls.max > 0 {
 		what = append(what, "-max-calls "+strconv.Itoa(g.calls.max))
+	}
+	if g.rating != "" {
+		what = append(what, "-rating "+g.rating)
 	}
 	return made{fail: fmt.Sprintf("%s out of reach in %d grids", strings.Join(what, " "), tries)}
 }
@@ -391,7 +399,7 @@ func randomSolved(s boardSolver, r *rng, n int) []uint8 {
 		for k := 0; k < 2*n; k++ {
 			i := side + r.intn(side*side-side)
 			b[i] = uint8(1 + r.intn(side))
-			if CheckCells(n, b) != nil {
+			if checkCells(n, b) != nil {
 				b[i] = 0
 			}
 		}

@@ -273,8 +273,8 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-seed", "3"}, "-seed goes with -gen"},
 		{[]string{"-minimal"}, "-minimal goes with -verdict or -gen"},
 		{[]string{"-verdict", "-symmetry", "rot90"}, "-symmetry goes with -gen"},
-		{[]string{"-verdict", "-gen", "2"}, "go alone"},
-		{[]string{"-gen", "2", "-check", "x"}, "go alone"},
+		{[]string{"-verdict", "-gen", "2"}, "-verdict and -gen go apart"},
+		{[]string{"-gen", "2", "-check", "x"}, "-check and -gen go apart"},
 		{[]string{"-gen", "2", "-symmetry", "spiral"}, "-symmetry spiral: want none"},
 		{[]string{"-gen", "2", "-against", "dlx"}, "-against dlx: want rowmajor"},
 		{[]string{"-gen", "2", "-format", "poj3076", "-box", "3"}, "-box 3: -format poj3076 reads boards of box size 4"},
@@ -299,8 +299,8 @@ func TestModeFlags(t *testing.T) {
 		{[]string{"-judge", "cms", "-points", "-format", "boj2580"}, "-points goes with -judge testlib or kattis"},
 		{[]string{"-judge", "cms", "a", "b", "c"}, "-judge needs -format"},
 		{[]string{"-judge", "spoj", "-format", "boj2580"}, "-judge spoj: no such system"},
-		{[]string{"-judge", "cms", "-check", "x", "-format", "boj2580"}, "-judge and -check go apart"},
-		{[]string{"-judge", "cms", "-gen", "2", "-format", "boj2580"}, "go alone"},
+		{[]string{"-judge", "cms", "-check", "x", "-format", "boj2580"}, "-check and -judge go apart"},
+		{[]string{"-judge", "cms", "-gen", "2", "-format", "boj2580"}, "-judge and -gen go apart"},
 		{[]string{"-gen", "-3"}, "-gen must be at least 1"},
 	} {
 		_, stderr, code := runCmd(tt.args, "")
@@ -416,4 +416,36 @@ func gridCells(t *testing.T, in string, box int) []uint8 {
 		t.Fatalf("%d cells in %q, want %d", len(cells), in, side*side)
 	}
 	return cells
+}
+
+// TestGenRating: -gen -rating makes puzzles with one solution (the
+// oracle's count) whose rating lies in the bounds asked (the rater's,
+// which rate_test.go holds to serate's), the same ones again for the same
+// seed, and takes the bank's bucket names.
+func TestGenRating(t *testing.T) {
+	for _, tt := range []struct {
+		rating string
+		lo, hi int // in tenths; hi 0 for no upper bound
+	}{{"4.0-5.6", 40, 56}, {"medium", 15, 24}, {"2.6", 26, 26}, {"diabolical", 50, 0}} {
+		args := []string{"-gen", "4", "-rating", tt.rating, "-seed", "rating"}
+		out, stderr, code := runCmd(args, "")
+		again, _, _ := runCmd(args, "")
+		if code != 0 || out != again {
+			t.Fatalf("%v: exit %d, stderr %q; the same output twice: %v", args, code, stderr, out == again)
+		}
+		for _, line := range strings.Fields(out) {
+			b := mustBoard(t, line)
+			if _, count, decided := backtrackN(3, b[:], 2, oracleBudget()); decided && count != 1 {
+				t.Errorf("-rating %s: %s has %d solutions", tt.rating, line, count)
+			}
+			rt, err := rateBoard(&b)
+			er := rt.er
+			if rt.stuck {
+				er = rateLimit + 1
+			}
+			if err != nil || er < tt.lo || tt.hi != 0 && er > tt.hi {
+				t.Errorf("-rating %s: %s rates %v (%v)", tt.rating, line, rt, err)
+			}
+		}
+	}
 }

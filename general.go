@@ -1,15 +1,14 @@
 // general.go holds the general solver, for boards of every size. Boards
 // are n*n rows of n*n cells in n x n boxes, for box sizes n = 1..5 (1x1,
 // 4x4, 9x9, 16x16, 25x25); the presets that read other sizes than 9x9 use
-// it. It
-// works as solver.go does (propagate, then search row-major or by branch
-// and bound, within budgets) on a plainer layout: one candidate mask per
-// cell and one places mask per unit and symbol, and the all-different
-// filter on each unit in place of the 9x9 band tables; the boards its
-// first branch and bound (Solve) or fallback round (Count) does not finish
-// go to its learner (learn.go), when it has one.
-// It must not read or print boards, allocates only when a board is deeper
-// or larger than any before it, and must compile with Go 1.16.
+// it. It works as solver.go does (propagate, then search row-major or by
+// branch and bound, within budgets) on a plainer layout: one candidate
+// mask per cell and one places mask per unit and symbol, and the
+// all-different filter on each unit in place of the 9x9 band tables; the
+// boards its first branch and bound (Solve) or fallback round (Count) does
+// not finish go to its learner (learn.go), when it has one. It must not
+// read or print boards, allocates only when a board is deeper or larger
+// than any before it, and must compile with Go 1.16.
 //
 // Glossary (with solver.go's cell, unit, peer, candidate):
 //
@@ -624,7 +623,8 @@ func (s *general) attempt(o order, limit, budget int) bool {
 // then take its symbols, the smallest each can: k doubles. None, and k halves;
 // when a question on one cell has none, the symbol leaves the cell.
 // Solver.walk first gives a question on one cell a row-major search of
-// probeBudget guesses; here most of those ran out, and it went.
+// probeBudget guesses; here there is none, as on these boards most such
+// searches run out (NOTES.md, Choices: general.walk).
 //
 // Row-major search thrashes on 25x25 boards with 45% given: a symbol early in
 // the board leaves no solution, and row-major proves it again under every
@@ -791,10 +791,10 @@ func (s *general) firstEmpty(g []uint32) int {
 
 // choose fills opts with the options to branch on, as cell<<5 | symbol index,
 // and returns how many there are: the candidates of the first empty cell i in
-// row-major order, else of the first cell with the fewest candidates.
-// (Branching instead on a symbol's two places in a unit when no cell has two
-// candidates, as Knuth's dancing links would, made the same guesses once the
-// all-different filter was in, so it went.)
+// row-major order, else of the first cell with the fewest candidates. It
+// branches on cells only: branching on a symbol's two places in a unit, as
+// Knuth's dancing links would, makes the same guesses once the
+// all-different filter has run (NOTES.md, Choices: general.choose).
 func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 	if s.order != rowMajor {
 		i = s.mostConstrained(g, i)

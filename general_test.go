@@ -588,7 +588,7 @@ var boardsFile = flag.String("boards", "", "BenchmarkBoardsFile: the boards to s
 
 // BenchmarkBoardsFile solves (or with -count-boards counts to 2) the
 // boards of -boards with one solver, its tables built before the clock
-// starts, and reports µs per board: vsdlx.go's side of the comparison
+// starts, and reports µs per board: bench/vsdlx's side of the comparison
 // with ref/dlx.cpp.
 func BenchmarkBoardsFile(b *testing.B) {
 	if *boardsFile == "" {

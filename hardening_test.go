@@ -38,7 +38,7 @@ func TestHostileInput(t *testing.T) {
 	}{
 		{"empty", "", 2, "stdin:1:1: no board in input", 0},
 		{"whitespace", " \t\r\n\n   \n", 2, "stdin:4:1: no board in input", 0},
-		{"eight rows", strings.Repeat("0 0 0 0 0 0 0 0 0\n", 8), 2, "stdin:1:1: board 1 ends after 8 rows, want 9", 0},
+		{"eight rows", strings.Repeat("0 0 0 0 0 0 0 0 0\n", 8), 2, "stdin:1:1: the board ends after 8 rows, want 9 (board 1)", 0},
 		{"stray cell", good + "5\n", 2, "stdin:2:1: a line of 1 cell: want 81, or 9 rows of 9 (board 2)", 1},
 		{"ten", "10 0 0\n" + good, 2, "stdin:1:1: a line of 4 cells: want 81, or 9 rows of 9 (board 1)", 1},
 		{"minus one", "-1\n" + good, 2, `stdin:1:1: want a digit 0-9 or '.', got "-"`, 1},
@@ -243,7 +243,7 @@ func TestPeakMemory(t *testing.T) {
 			for _, k := range r.Perm(81)[30:] {
 				b[k] = 0
 			}
-			set = AppendBoard(set, &b, FormLine)
+			set = appendBoard(set, &b, formLine)
 		}
 		million = bytes.Repeat(set, 50)
 	}
@@ -364,9 +364,9 @@ func TestHostilePresets(t *testing.T) {
 	tests := []struct {
 		preset, input, errPart string
 	}{
-		{"boj2580", strings.Repeat("1 ", 40000) + "\n" + board, "stdin:1:1: a line of 40000 cells, want 9 (board 1)"},
-		{"boj2239", strings.Repeat("1", 70000) + "\n" + board, "stdin:1:1: a line of 70000 cells, want 9 (board 1)"},
-		{"poj3076", strings.Repeat("A", 1<<20) + "\n", "stdin:1:1: a line of 1048576 cells, want 16 (board 1)"},
+		{"boj2580", strings.Repeat("1 ", 40000) + "\n" + board, "stdin:1:1: a line of 40000 cells: want 9 (board 1)"},
+		{"boj2239", strings.Repeat("1", 70000) + "\n" + board, "stdin:1:1: a line of 70000 cells: want 9 (board 1)"},
+		{"poj3076", strings.Repeat("A", 1<<20) + "\n", "stdin:1:1: a line of 1048576 cells: want 16 (board 1)"},
 		{"uva989", "4\n" + strings.Repeat("x", 5<<20) + strings.Repeat(" 0", 15) + "\n", `stdin:2:1: want a number 1-16, '0' or '.', got "xxxxxxxxxxxxxxxxxxxxxxxx"... (board 1)`},
 		{"boj2580", "   ", "stdin:1:4: no board in input"},
 	}

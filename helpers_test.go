@@ -250,17 +250,23 @@ var dataSets = []string{
 	"puzzles7_serg_benchmark",
 }
 
-// dataPath is where the puzzle set name lies; it may be absent (a fresh
-// clone without ../shared): tests and benchmarks that need it skip.
-func dataPath(name string) string { return filepath.Join("..", "shared", "data", name) }
+// dataPath is where the puzzle set name lies: the full set in
+// ../shared/data when it is there, else its sample in testdata/sets (the
+// first 2,000 boards, testdata/sets/README.md).
+func dataPath(name string) string {
+	full := filepath.Join("..", "shared", "data", name)
+	if _, err := os.Stat(full); err == nil {
+		return full
+	}
+	return filepath.Join("testdata", "sets", name)
+}
 
-// dataSet reads the first max boards of a puzzle set (all if max <= 0),
-// skipping when the set is absent.
+// dataSet reads the first max boards of a puzzle set (all if max <= 0).
 func dataSet(tb testing.TB, name string, max int) []Board {
 	tb.Helper()
 	f, err := os.Open(dataPath(name))
 	if err != nil {
-		tb.Skipf("puzzle set not available: %v", err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	var out []Board
@@ -308,8 +314,8 @@ func peakRSS(t *testing.T, stderr string) int {
 func buildMkjudge(t *testing.T, dir string) string {
 	t.Helper()
 	gen := filepath.Join(dir, "mkjudge")
-	if out, err := exec.Command("go", "build", "-o", gen, "mkjudge.go").CombinedOutput(); err != nil {
-		t.Fatalf("go build mkjudge.go: %v\n%s", err, out)
+	if out, err := exec.Command("go", "build", "-o", gen, "./tools/mkjudge").CombinedOutput(); err != nil {
+		t.Fatalf("go build ./tools/mkjudge: %v\n%s", err, out)
 	}
 	return gen
 }

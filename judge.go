@@ -1,4 +1,4 @@
-// judge.go holds the judge files' entry. answerStrict, which mkjudge.go
+// judge.go holds the judge files' entry. answerStrict, which tools/mkjudge
 // makes their main, reads a preset's input whole, as strictly as its
 // statement writes it, then answers every board in order, with no flags
 // and no workers. The command reads through presetread.go, which answers the
@@ -13,7 +13,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 )
 
@@ -23,12 +22,12 @@ func answerStrict(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	in := readStrict(p, "stdin", stdin)
 	w := newWriter(stdout, stderr)
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
-	var wk worker
+	var wk lazySolver
 	var it item
 	fault := in.problem()
 	for i := 0; fault == "" && i < len(in.recs) && w.writeErr == nil; i++ {
 		it.rec = in.recs[i]
-		solve(&wk, &it, cfg)
+		answerItem(&wk, &it, cfg)
 		w.emit(&it, cfg)
 	}
 	if fault != "" {
@@ -79,9 +78,17 @@ type strictInput struct {
 
 // read reads the input to its end, its end line or its first fault.
 func (in *strictInput) read(r io.Reader) {
-	br := bufio.NewReader(r)
+	br := bufio.NewReaderSize(r, maxJudgeLine)
 	for done := false; !done && in.fault == ""; {
-		text, err := br.ReadString('\n')
+		line, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			// No line of a well-formed input is this long: name the fault
+			// without holding the rest of the line.
+			in.line++
+			in.fail(1, fmt.Sprintf("a line longer than %d bytes", maxJudgeLine))
+			return
+		}
+		text := string(line)
 		if in.line == 0 {
 			text = strings.TrimPrefix(text, "\ufeff")
 		}
@@ -111,7 +118,7 @@ func (in *strictInput) onLine(text string) {
 			in.failBoard()
 		}
 	case p.end != "" && strings.TrimSpace(text) == p.end:
-	case first && p.head != headSize && p.head != headLabel && isCountLine(toks, in.box, p):
+	case first && p.head != headSize && p.head != headLabel && countLine(toks, in.box, p):
 		in.announced, in.countAt = atoi(toks[0].text), in.line
 	case p.head == headLabel && in.rec == nil && isLabel(toks):
 		in.label = strings.TrimSpace(text)
@@ -130,13 +137,6 @@ func (in *strictInput) onLine(text string) {
 	}
 }
 
-// isCountLine reports whether the first line, toks, is a count: a lone
-// number of at most 9 digits that is not a row of the preset's cells.
-func isCountLine(toks []token, box int, p *preset) bool {
-	side := box * box
-	return len(toks) == 1 && isNumber(toks[0].text) && (p.oneLine || side > 9 || len(toks[0].text) != side)
-}
-
 // start opens a board at the current line.
 func (in *strictInput) start() {
 	in.recs = append(in.recs, Record{Num: len(in.recs) + 1, File: in.name, Line: in.line, Col: 1, Label: in.label, Tall: !in.p.oneLine})
@@ -144,33 +144,22 @@ func (in *strictInput) start() {
 	in.rec.setBox(in.box)
 }
 
-// row reads one row (a whole board, one-line) into the board in progress:
-// want tokens of a cell each, or one token of want one-character cells.
+// row reads one row (a whole board, one-line) into the board in progress.
 func (in *strictInput) row(toks []token) {
 	side := in.box * in.box
 	want := side
 	if in.p.oneLine {
 		want = side * side
 	}
-	cells := toks
-	if len(toks) == 1 && (side <= 9 || in.p.letters) {
-		cells = nil // a run of one-character cells
-		for off, c := range toks[0].text {
-			cells = append(cells, token{string(c), toks[0].col + off})
-		}
-	}
-	if len(cells) != want {
-		in.fail(toks[0].col, fmt.Sprintf("row %d has %d cells, want %d", in.rows+1, len(cells), want))
-		return
-	}
 	dst := in.rec.Cells()[in.rows*side:]
-	for k, c := range cells {
-		v, ok := in.p.symbol(c.text, side)
-		if !ok {
-			in.fail(c.col, "want "+in.p.symbols(side)+", got "+quote([]byte(c.text)))
-			return
-		}
-		dst[k] = v
+	n, _, col, msg := in.p.cellsOf(toks, want, side, true, dst[:want])
+	switch {
+	case msg != "":
+		in.fail(col, msg)
+		return
+	case n != want:
+		in.fail(toks[0].col, fmt.Sprintf("row %d has %d cells, want %d", in.rows+1, n, want))
+		return
 	}
 	if in.rows++; in.p.oneLine || in.rows == side {
 		in.rec = nil
@@ -180,10 +169,10 @@ func (in *strictInput) row(toks []token) {
 // failBoard names a board that ended before its last row.
 func (in *strictInput) failBoard() {
 	side := in.box * in.box
-	in.fault = position(in.name, in.rec.Line, 1) + ": " + runFault(in.rec.Num, in.rows, side, true)
+	in.fault = (&parseError{File: in.name, Line: in.rec.Line, Col: 1, Board: in.rec.Num, Boards: 1, Msg: runFault(in.rows, side, true)}).Error()
 }
 
 // fail names the first fault, at column col of the current line.
 func (in *strictInput) fail(col int, msg string) {
-	in.fault = position(in.name, in.line, col) + ": " + msg + " (board " + strconv.Itoa(len(in.recs)) + ")"
+	in.fault = (&parseError{File: in.name, Line: in.line, Col: col, Board: len(in.recs), Boards: 1, Msg: msg}).Error()
 }

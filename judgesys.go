@@ -19,45 +19,35 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
-// judging is the -judge job.
+// judging is the -judge job. Its system is options.system (-judge), which
+// -validate takes too.
 type judging struct {
 	system string
 	opt    judgeOptions
 }
 
-func newJudging(fs *flag.FlagSet) job {
+func newJudging(fs *flag.FlagSet, o *options) job {
 	j := &judging{}
-	fs.StringVar(&j.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
+	fs.StringVar(&o.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
 	fs.BoolVar(&j.opt.strict, "strict", false, "with -judge, also demand the preset's lines (a presentation error where the system has one)")
 	fs.BoolVar(&j.opt.points, "points", false, "with -judge testlib or kattis, score an output by the share of boards right (testlib's points, exit 7; Kattis' score.txt)")
 	return j
 }
 
-func (j *judging) chosen(fs *flag.FlagSet) (bool, string) {
-	j.opt.first = fs.Lookup("first").Value.String() == "true" // the checker's flag
-	if v := fs.Lookup("validate"); v != nil && v.Value.String() == "true" {
-		if j.opt != (judgeOptions{}) {
-			return false, "-first, -strict and -points go with -judge's checking, not -validate"
-		}
-		return false, "" // -validate -judge SYSTEM: the validator's terms (validate.go)
-	}
+func (j *judging) settle(o *options) string {
+	j.system, j.opt.first = o.system, o.first
 	switch {
-	case j.opt.strict && j.system == "":
-		return false, "-strict goes with -judge"
 	case j.opt.points && j.system != "testlib" && j.system != "kattis":
-		return false, "-points goes with -judge testlib or kattis"
-	case j.system == "":
-		return false, ""
-	case fs.Lookup("check").Value.String() != "":
-		return false, "-judge and -check go apart: -judge takes its files as the system passes them"
+		return "-points goes with -judge testlib or kattis"
 	case findJudgeSystem(j.system) == nil:
-		return false, "-judge " + j.system + ": no such system (kattis, testlib, cms, boj)"
-	case fs.Lookup("format").Value.String() == presets[0].name:
-		return false, "-judge needs -format: a judge compares outputs in one problem's form"
+		return "-judge " + j.system + ": no such system (kattis, testlib, cms, boj)"
+	case o.cfg.p == presets[0]:
+		return "-judge needs -format: a judge compares outputs in one problem's form"
 	}
-	return true, ""
+	return ""
 }
 
 func (j *judging) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -224,7 +214,7 @@ func (j *judgement) readBoards(p *preset, name string) []Record {
 func (j *judgement) judgeOutput(c *checker, p *preset, recs []Record, r io.Reader, strict bool) {
 	tr := newTokenReader(r, strict)
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
-	var wk worker
+	var wk lazySolver
 	answers := make([]Record, len(recs))
 	for k := range recs {
 		ans, fault := tr.answer(p, &recs[k])
@@ -261,9 +251,11 @@ func layoutFault(raw []byte, recs, answers []Record, cfg config) string {
 		it := item{rec: recs[k]}
 		ans := &answers[k]
 		switch n, _ := strconv.Atoi(ans.Word); {
-		case cfg.p.verdict == validity:
+		case cfg.p.reply == validity:
 			it.ans.ok = ans.Word == "true"
-		case cfg.p.verdict == bestScore, cfg.p.verdict == countThen:
+		case cfg.p.reply == bestScore:
+			it.ans.score = n
+		case cfg.p.reply == countThen:
 			it.ans.count = n
 		case ans.Word == cfg.p.several:
 			it.ans.count = 2
@@ -323,9 +315,6 @@ func newTokenReader(r io.Reader, keep bool) *tokenReader {
 	}
 	return &tokenReader{r: br, line: 1, keep: keep}
 }
-
-// isBlank reports whether c parts tokens.
-func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\n' }
 
 // read returns the next token of the stream.
 func (t *tokenReader) read() (judgeToken, bool) {
@@ -408,16 +397,16 @@ func (t *tokenReader) answer(p *preset, rec *Record) (ans Record, fault string) 
 			return ans, ""
 		}
 	}
-	if p.verdict == countThen || p.verdict == bestScore || p.verdict == validity {
+	if p.reply == countThen || p.reply == bestScore || p.reply == validity {
 		tok, ok := t.next()
 		switch {
 		case !ok:
 			return ans, "the answer is missing"
-		case p.verdict == validity && tok.text != "true" && tok.text != "false",
-			p.verdict != validity && !isInteger(tok.text):
-			return ans, "want " + [...]string{countThen: "the number of solutions", bestScore: "a score", validity: "true or false"}[p.verdict] + ", got " + quote([]byte(tok.text))
+		case p.reply == validity && tok.text != "true" && tok.text != "false",
+			p.reply != validity && !isInteger(tok.text):
+			return ans, "want " + [...]string{countThen: "the number of solutions", bestScore: "a score", validity: "true or false"}[p.reply] + ", got " + quote([]byte(tok.text))
 		}
-		if ans.Word = tok.text; p.verdict != countThen || tok.text != "1" {
+		if ans.Word = tok.text; p.reply != countThen || tok.text != "1" {
 			return ans, ""
 		}
 	}
@@ -455,37 +444,30 @@ func (t *tokenReader) grid(p *preset, rec *Record, ans *Record) string {
 // readCells reads the cells of one token into dst, from cell at: one
 // number, a run of digits or letters, or LeetCode's board.
 func readCells(p *preset, text string, dst []uint8, side, at int) string {
-	if p.json {
-		text = strings.NewReplacer("[[", "", "]]", "", "],[", ",", `"`, "").Replace(text)
-		parts := strings.Split(text, ",")
-		if len(parts) != len(dst) {
+	toks := []token{{text: text, col: 1}}
+	switch {
+	case p.json:
+		toks = tokens(jsonSpaced(text), nil)
+		if len(toks) != len(dst) {
 			return fmt.Sprintf("want %d quoted digits in 9 arrays of 9", len(dst))
 		}
-		return symbolsInto(p, parts, dst, side, at)
-	}
-	if len(dst) == 1 {
-		if !isInteger(text) || strings.HasPrefix(text, "-") {
-			return fmt.Sprintf("%s: want %s, got %s", cellName(at, side), p.filled(side), quote([]byte(text)))
-		}
-		return symbolsInto(p, []string{text}, dst, side, at)
-	}
-	if len(text) != len(dst) {
+	case len(dst) == 1 && (!isInteger(text) || strings.HasPrefix(text, "-")):
+		return fmt.Sprintf("%s: want %s, got %s", cellName(at, side), p.filled(side), quote([]byte(text)))
+	case len(dst) > 1 && utf8.RuneCountInString(text) != len(dst):
 		return fmt.Sprintf("%s: want %d cells together, got %s", cellName(at, side), len(dst), quote([]byte(text)))
 	}
-	return symbolsInto(p, strings.Split(text, ""), dst, side, at)
-}
-
-// symbolsInto reads each part as a symbol (not a blank: an answer has
-// none) into dst.
-func symbolsInto(p *preset, parts []string, dst []uint8, side, at int) string {
-	for k, s := range parts {
-		v, ok := p.symbol(s, side)
-		if !ok || v == 0 {
-			return fmt.Sprintf("%s: want %s, got %s", cellName(at+k, side), p.filled(side), quote([]byte(s)))
-		}
-		dst[k] = v
+	if _, bad, _, msg := p.cellsOf(toks, len(dst), side, false, dst); msg != "" {
+		return cellName(at+bad, side) + ": " + msg
 	}
 	return ""
+}
+
+// jsonSpaced returns LeetCode's board with its marks turned into spaces,
+// leaving the cells as tokens.
+func jsonSpaced(text string) []byte {
+	b := []byte(text)
+	jsonSpaces(b)
+	return b
 }
 
 // isInteger reports whether s is an integer as testlib reads one: digits,

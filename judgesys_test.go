@@ -1,6 +1,7 @@
 // judgesys_test.go tests the checker as judge systems run it (-judge): a
 // corpus of contestant outputs judged as testlib judges them, and a
-// problem folder per system running the checker file mkjudge.go writes.
+// problem folder per system running the checker file tools/mkjudge
+// writes.
 
 package main
 

@@ -5,8 +5,8 @@
 // dead ends again and again, and learning proves each once (NOTES.md,
 // Choices: learner). It answers what Solve answers, the lexicographically
 // first solution, and must compile with Go 1.16. It allocates as it learns.
-// Judge files leave it out (mkjudge.go): no judge asks such boards, and
-// they must stay small.
+// Judge files leave it out (tools/mkjudge): no judge asks such boards, and
+// they must stay small. It must not read or print boards.
 //
 // The board is a Boolean formula over one variable per cell and symbol,
 // x(i,d), "cell i holds symbol d+1", numbered v = i*side + d. Its clauses
@@ -46,8 +46,8 @@ import (
 )
 
 // newLearningGeneral returns the general solver with this file's solver to
-// hand the hardest boards to (general.learner). mkjudge.go gives judge files
-// newGeneral instead.
+// hand the hardest boards to (general.learner). tools/mkjudge gives judge
+// files newGeneral instead.
 func newLearningGeneral() boardSolver { return &general{learner: new(clauseLearner)} }
 
 // A reason says why a variable was assigned: r&3 its kind, r>>2 its datum.

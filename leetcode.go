@@ -1,6 +1,6 @@
 // leetcode.go holds LeetCode's function forms of two problems, which take
 // a board as a [][]byte of '1'-'9' and '.': solveSudoku (37, Sudoku
-// Solver) and isValidSudoku (36, Valid Sudoku). mkjudge.go writes each
+// Solver) and isValidSudoku (36, Valid Sudoku). tools/mkjudge writes each
 // with what it reaches as the file to paste into LeetCode's editor. It
 // must not read or print boards.
 
@@ -23,7 +23,7 @@ func solveSudoku(board [][]byte) {
 // board has a solution is not asked.
 func isValidSudoku(board [][]byte) bool {
 	b := leetBoard(board)
-	return CheckGivens(&b) == nil
+	return checkGivens(&b) == nil
 }
 
 // leetBoard returns LeetCode's board as a Board: '1'-'9' a digit, any

@@ -1,16 +1,19 @@
 // Command sudoku reads sudoku boards and prints, for each, its
 // lexicographically first solution in the form it came in.
 //
-// main.go holds the flags, run and the wiring: reading is in boardio.go,
-// the rules in board.go, solving in solver.go, the ordered pipeline in
-// pipeline.go; main.go must not read, solve or print boards itself. The
-// command must compile with Go 1.16: judges run old compilers.
+// main.go holds run, the parse of the command line and the solving job;
+// flags.go holds the modes and the flags each takes, reader.go and the
+// readers the reading, board.go the rules, solver.go and general.go the
+// solving, pipeline.go the ordered pipeline. main.go must not read, solve
+// or print boards itself. The command must compile with Go 1.16: judges
+// run old compilers.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"io"
+	"io/ioutil"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -38,21 +41,6 @@ Examples:
 
 Flags:
 `
-
-// countThenLimit is how far a preset that prints the number of solutions
-// (spoj-sudogob) counts unless -limit says: counting takes about a
-// microsecond a solution, so a board with few givens would count for
-// ever.
-const countThenLimit = 1_000_000
-
-// presetLimit is how far preset p counts a board's solutions when it
-// must know whether there are several (2), or how many (countThenLimit).
-func presetLimit(p *preset) int {
-	if p.verdict == countThen {
-		return countThenLimit
-	}
-	return 2
-}
 
 // maxJobsPerCPU bounds -j: more workers than this many per CPU only
 // cost memory.
@@ -97,135 +85,120 @@ func (e *errWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// modes are what the command does, each a job with its own flags: the
-// first, solving, unless the flags choose another. (mkjudge.go keeps one
-// in a judge file: solving, or checking in the checker's.)
-var modes = []mode{
-	{name: "solve", job: func(*flag.FlagSet) job { return solving{} }},
-	{name: "check", job: newChecker},
-	{name: "judge", job: newJudging},
-	{name: "setter", job: newSetter},
-	{name: "version", job: newVersion},
-}
-
-// mode is one thing the command does: job defines the mode's flags on fs
-// and returns the job they configure.
-type mode struct {
-	name string
-	job  func(fs *flag.FlagSet) job
-}
-
-// aloneMsg is the usage error for two modes asked at once.
-const aloneMsg = "-check, -judge, -verdict, -gen and -version go alone"
-
 // job is a mode configured by the flags.
 type job interface {
-	// chosen reports whether the parsed flags ask for this mode, or
-	// what is wrong with the mode's flags when it is not the default.
-	chosen(fs *flag.FlagSet) (yes bool, misuse string)
+	// settle checks the values of the mode's own flags and settles their
+	// defaults; it returns a usage error, or "".
+	settle(o *options) string
 	run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
 // solving is the main job: each board's first solution, or its count.
 type solving struct{}
 
-func (solving) chosen(*flag.FlagSet) (bool, string) { return false, "" }
+// settle settles -limit: a preset that counts solutions counts to its own
+// limit unless -limit says; elsewhere -limit goes with -count.
+func (solving) settle(o *options) string {
+	cfg := &o.cfg
+	counts := cfg.p.reply == countThen
+	switch {
+	case counts && !o.given["limit"]:
+		cfg.limit = presetLimit(cfg.p)
+	case o.given["limit"] && !cfg.count && !counts:
+		return "-limit goes with -count"
+	}
+	return ""
+}
 
 func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
 	guesses := process(src, w, o.cfg)
-	return finish(w, src, o.stats, guesses, start)
-}
-
-// finish ends a job: "no board in input" if it read src (nil: it read
-// nothing) and there was none, the output flushed, the -stats line; it
-// returns the exit status.
-func finish(w *writer, src *source, stats bool, guesses int, start time.Time) int {
-	if src != nil && src.boards == 0 && w.status == 0 {
-		w.report(2, src.end+": no board in input")
-	}
-	status := w.close()
-	if stats {
-		printStats(w.stderr, w, guesses, time.Since(start))
+	status := finish(w, src)
+	if o.stats {
+		printStats(stderr, w, guesses, time.Since(start))
 	}
 	return status
 }
 
-// options are the parsed command line.
+// options are the command line, parsed once (parseFlags): the flags more
+// than one mode takes (each defined by one of them), the job the flags
+// choose (which holds its mode's own flags) and the flags given. Each mode
+// defines its flags so that a judge file, which keeps one mode, keeps
+// only that mode's.
 type options struct {
-	cfg   config
-	job   job // what the flags ask for
-	stats bool
-	files []string
+	cfg     config
+	job     job // what the flags ask for
+	stats   bool
+	first   bool       // -first: an answer must be the lexicographically first solution
+	system  string     // -judge: a judge system, judging outputs or (-validate) inputs
+	minimal bool       // -minimal: with -verdict, which clues could go; with -gen, none can
+	calls   callBounds // -min-calls, -max-calls: -gen's boards, or -validate's
+	files   []string
+	given   map[string]bool // the flags on the command line
 }
 
 // parseFlags parses the command line. When ok is false the run ends with
-// status: -h (usage on stdout, 0) or a usage error (on stderr, 2).
-func parseFlags(args []string, stdout, stderr io.Writer) (opts options, status int, ok bool) {
+// status: -h (usage on stdout, 0) or a usage error (one line on stderr, 2).
+func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int, ok bool) {
 	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	cfg := &opts.cfg
+	fs.SetOutput(ioutil.Discard)
+	format := defineFlags(fs, &o)
+	jobs := make([]job, len(modes))
+	for i, m := range modes {
+		jobs[i] = m.job(fs, &o)
+	}
+	fail := func(msg string) (options, int, bool) {
+		fmt.Fprintf(stderr, "sudoku: %s\n", msg)
+		return o, 2, false
+	}
+	switch err := fs.Parse(args); {
+	case err == flag.ErrHelp:
+		fmt.Fprint(stdout, usage)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return o, 0, false
+	case err != nil:
+		return fail(err.Error() + " (sudoku -h lists the flags)")
+	}
+	o.given = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { o.given[f.Name] = true })
+	if *format != "list" {
+		if o.cfg.p = findPreset(*format); o.cfg.p == nil {
+			return fail("-format " + *format + ": no such format (-format list shows them)")
+		}
+	}
+	k, misuse := chooseMode(o.given)
+	if misuse == "" {
+		misuse = checkCommon(&o)
+	}
+	if misuse == "" && o.cfg.p != nil {
+		misuse = jobs[k].settle(&o)
+	}
+	if misuse != "" {
+		return fail(misuse)
+	}
+	o.files, o.job = fs.Args(), jobs[k]
+	return o, 0, true
+}
+
+// defineFlags defines on fs solving's flags and -format; the modes define
+// theirs. It returns -format's value.
+func defineFlags(fs *flag.FlagSet, o *options) *string {
+	cfg := &o.cfg
 	fs.BoolVar(&cfg.count, "count", false, "print each board's number of solutions instead of a solution")
 	fs.IntVar(&cfg.limit, "limit", 2, "with -count, stop counting at `N` (2 tells none/unique/several)")
 	fs.IntVar(&cfg.jobs, "j", runtime.NumCPU(), "solve with `N` workers (at most 4 per CPU); output stays in input order")
-	format := fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)")
-	fs.BoolVar(&opts.stats, "stats", false, "print a summary line on stderr at the end")
-	fs.Usage = func() {} // printed below, on stdout for -h
-	jobs := make([]job, len(modes))
-	for i, m := range modes {
-		jobs[i] = m.job(fs)
-	}
-	if err := fs.Parse(args); err != nil {
-		out, status := stderr, 2
-		if err == flag.ErrHelp {
-			out, status = stdout, 0
-		}
-		fmt.Fprint(out, usage)
-		fs.SetOutput(out)
-		fs.PrintDefaults()
-		return opts, status, false
-	}
-	if *format != "list" {
-		if cfg.p = findPreset(*format); cfg.p == nil {
-			fmt.Fprintf(stderr, "sudoku: -format %s: no such format (-format list shows them)\n", *format)
-			return opts, 2, false
-		}
-	}
-	if msg := checkFlags(fs, cfg); msg != "" {
-		fmt.Fprintf(stderr, "sudoku: %s\n", msg)
-		return opts, 2, false
-	}
-	opts.files, opts.job = fs.Args(), jobs[0]
-	for i, j := range jobs {
-		yes, misuse := j.chosen(fs)
-		if yes && opts.job != jobs[0] {
-			misuse = aloneMsg
-		}
-		if misuse != "" && i > 0 {
-			fmt.Fprintf(stderr, "sudoku: %s\n", misuse)
-			return opts, 2, false
-		}
-		if yes {
-			opts.job = j
-		}
-	}
-	return opts, 0, true
+	fs.BoolVar(&o.stats, "stats", false, "print a summary line on stderr at the end")
+	return fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)")
 }
 
-// checkFlags checks the flags together and clamps -j; it returns a usage
-// error or "".
-func checkFlags(fs *flag.FlagSet, cfg *config) string {
-	limitSet := false
-	fs.Visit(func(f *flag.Flag) { limitSet = limitSet || f.Name == "limit" })
-	counts := cfg.p != nil && cfg.p.verdict == countThen
-	if counts && !limitSet {
-		cfg.limit = presetLimit(cfg.p)
-	}
+// checkCommon checks the values of the flags more than one mode takes and
+// clamps -j; it returns a usage error or "".
+func checkCommon(o *options) string {
+	cfg := &o.cfg
 	switch {
-	case limitSet && !cfg.count && !counts:
-		return "-limit goes with -count"
 	case cfg.limit < 1:
 		return fmt.Sprintf("-limit must be at least 1, got %d", cfg.limit)
 	case cfg.jobs < 1:
@@ -234,19 +207,19 @@ func checkFlags(fs *flag.FlagSet, cfg *config) string {
 	if most := maxJobsPerCPU * runtime.NumCPU(); cfg.jobs > most {
 		cfg.jobs = most
 	}
-	return ""
+	return o.calls.check()
 }
 
 // version is the -version job.
 type version struct{ asked bool }
 
-func newVersion(fs *flag.FlagSet) job {
+func newVersion(fs *flag.FlagSet, _ *options) job {
 	v := &version{}
 	fs.BoolVar(&v.asked, "version", false, "print the version and exit")
 	return v
 }
 
-func (v *version) chosen(*flag.FlagSet) (bool, string) { return v.asked, "" }
+func (*version) settle(*options) string { return "" }
 
 func (v *version) run(_ *options, _ io.Reader, stdout, _ io.Writer) int {
 	fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
@@ -259,13 +232,4 @@ func moduleVersion() string {
 		return info.Main.Version
 	}
 	return "(unknown)"
-}
-
-func printStats(stderr io.Writer, w *writer, guesses int, elapsed time.Duration) {
-	secs, per := elapsed.Seconds(), 0.0 // per: 1 / boards
-	if w.boards > 0 {
-		per = 1 / float64(w.boards)
-	}
-	fmt.Fprintf(stderr, "sudoku: %d boards, %d solved, %d failed, %.3f s, %.2f µs/board, %.2f guesses/board\n",
-		w.boards, w.solved, w.boards-w.solved, secs, secs*1e6*per, float64(guesses)*per)
 }

@@ -158,8 +158,8 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 	forms := make([]Form, n)
 	for i := range boards {
 		boards[i] = randomBoard(r, 17+r.Intn(45))
-		forms[i] = []Form{FormLine, FormGrid, FormRows}[r.Intn(3)]
-		sb.Write(AppendBoard(nil, &boards[i], forms[i]))
+		forms[i] = []Form{formLine, formGrid, formRows}[r.Intn(3)]
+		sb.Write(appendBoard(nil, &boards[i], forms[i]))
 	}
 	return sb.String(), boards, forms
 }
@@ -178,10 +178,10 @@ func TestStreamMatchesOracle(t *testing.T) {
 		if !decided {
 			t.Fatalf("oracle undecided on %v", b)
 		}
-		tall[i] = forms[i] != FormLine
+		tall[i] = forms[i] != formLine
 		parts[i] = "no solution\n"
 		if ok {
-			parts[i] = formatBoard(sol, testForm{tall: tall[i], spaced: forms[i] == FormGrid})
+			parts[i] = formatBoard(sol, testForm{tall: tall[i], spaced: forms[i] == formGrid})
 		} else {
 			wantCode = 1
 		}
@@ -196,7 +196,7 @@ func TestStreamMatchesOracle(t *testing.T) {
 	}
 	// One run per board, for the first few.
 	for i := 0; i < 60; i++ {
-		if got, _, _ := runCmd(nil, string(AppendBoard(nil, &boards[i], forms[i]))); got != parts[i] {
+		if got, _, _ := runCmd(nil, string(appendBoard(nil, &boards[i], forms[i]))); got != parts[i] {
 			t.Fatalf("board %d alone: got %q, want %q", i+1, got, parts[i])
 		}
 	}
@@ -242,7 +242,7 @@ func BenchmarkProcess(b *testing.B) {
 			}
 			data, err := os.ReadFile(path)
 			if err != nil {
-				b.Skipf("puzzle set not available: %v", err)
+				b.Fatal(err)
 			}
 			n := 1
 			if name != "boj2580" {

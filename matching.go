@@ -1,7 +1,8 @@
 // matching.go holds the matching both solvers use. The cells of a unit
 // take distinct symbols among their candidates (bitmasks), which is
 // possible unless some k cells have fewer than k symbols among them
-// (Hall's condition). It must compile with Go 1.16.
+// (Hall's condition). It must compile with Go 1.16, and must not read,
+// print or know about boards: it sees masks.
 
 package main
 

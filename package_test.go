@@ -1,4 +1,4 @@
-// package_test.go tests the Kattis problem packages mkpackage.go writes:
+// package_test.go tests the Kattis problem packages tools/mkpackage writes:
 // their layout, their programs run as Kattis runs them on their own data,
 // and, where Kattis' problemtools is at hand, its verifyproblem.
 
@@ -34,7 +34,7 @@ func TestKattisPackage(t *testing.T) {
 	}
 	for _, format := range formats {
 		dir := filepath.Join(t.TempDir(), format)
-		if out, err := exec.Command("go", "run", "mkpackage.go", "-format", format, "-o", dir).CombinedOutput(); err != nil {
+		if out, err := exec.Command("go", "run", "./tools/mkpackage", "-format", format, "-o", dir).CombinedOutput(); err != nil {
 			t.Fatalf("mkpackage -format %s: %v\n%s", format, err, out)
 		}
 		for _, f := range []string{"problem.yaml", "problem_statement/problem.en.tex", "data/sample/1.in", "data/sample/1.ans",

@@ -7,6 +7,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -22,6 +23,23 @@ type config struct {
 	limit int     // with count (and a preset that counts): stop counting there
 	jobs  int     // workers
 	p     *preset // the input and output convention
+	// answerers makes what answers the records in one goroutine; nil for
+	// solving (lazySolver). The rating jobs give the rater's.
+	answerers func() answerer
+}
+
+// answerer answers records in one goroutine; each worker makes its own.
+type answerer interface {
+	answer(it *item, cfg config)
+	guesses() int
+}
+
+// newAnswerer makes what answers the records in one goroutine.
+func (cfg config) newAnswerer() answerer {
+	if cfg.answerers != nil {
+		return cfg.answerers()
+	}
+	return &lazySolver{}
 }
 
 // item is one board of the stream and its answer, or an input that could
@@ -35,9 +53,14 @@ type item struct {
 // answer is what solving a record found.
 type answer struct {
 	cells []uint8 // the solution, row by row, when ok
-	ok    bool
+	ok    bool    // a solution was found; for validity, the givens break no rule
 	clash *Clash
-	count int
+	count int // the solutions counted, when counting
+	score int // the best score of a solution, or -1 (bestScore)
+	// text is an answer a job wrote whole (the rating jobs'), and fail
+	// what it could not do with the board, for stderr.
+	text []byte
+	fail string
 }
 
 // ---------------------------------------------------------------------------
@@ -68,13 +91,8 @@ func newSource(names []string, stdin io.Reader, p *preset) *source {
 // newCounter returns the count the readers use to split a faulty run of
 // rows: a board's solutions, up to 2, with a solver made on first use.
 func newCounter(p *preset) counter {
-	var w worker
-	return func(n int, cells []uint8) int {
-		if CheckCells(n, cells) != nil {
-			return 0
-		}
-		return w.solver(p).Count(n, cells, 2)
-	}
+	var w lazySolver
+	return func(n int, cells []uint8) int { return w.solver(p).Count(n, cells, 2) }
 }
 
 // next fills it with the next record, or an input failure. It returns false
@@ -91,7 +109,7 @@ func (s *source) next(it *item) bool {
 			s.end = s.sc.End()
 			s.close()
 			s.sc = nil
-			if pe, ok := err.(*ParseError); ok {
+			if pe, ok := err.(*parseError); ok {
 				it.msg = pe.Error()
 				return true
 			} else if err != nil {
@@ -181,13 +199,13 @@ func (v *nineSolver) Count(n int, cells []uint8, limit int) int {
 
 func (v *nineSolver) guesses() int { return v.s.Guesses }
 
-// worker is what one goroutine solves with: its preset's solver, made on
+// lazySolver is what one goroutine solves with: its preset's solver, made on
 // first use.
-type worker struct {
+type lazySolver struct {
 	s boardSolver
 }
 
-func (w *worker) solver(p *preset) boardSolver {
+func (w *lazySolver) solver(p *preset) boardSolver {
 	if w.s == nil {
 		w.s = p.solver()
 	}
@@ -196,43 +214,48 @@ func (w *worker) solver(p *preset) boardSolver {
 
 // solveRec returns the first solution of a record, for the jobs that
 // answer a board at a time.
-func (w *worker) solveRec(rec *Record, p *preset) ([]uint8, bool) {
+func (w *lazySolver) solveRec(rec *Record, p *preset) ([]uint8, bool) {
 	return w.solver(p).Solve(rec.N, rec.Cells())
 }
 
 // countRec counts a record's solutions up to limit.
-func (w *worker) countRec(rec *Record, p *preset, limit int) int {
+func (w *lazySolver) countRec(rec *Record, p *preset, limit int) int {
 	return w.solver(p).Count(rec.N, rec.Cells(), limit)
 }
 
-func (w *worker) guesses() int {
+// answer answers one record as the preset asks (answerItem).
+func (w *lazySolver) answer(it *item, cfg config) { answerItem(w, it, cfg) }
+
+func (w *lazySolver) guesses() int {
 	if w.s == nil {
 		return 0
 	}
 	return w.s.guesses()
 }
 
-// solve answers one record: its count when counting (-count, or a preset
-// that counts or needs uniqueness), and its solution when it is wanted.
-func solve(w *worker, it *item, cfg config) {
+// answerItem answers one record as the preset asks: whether its givens
+// break no rule (validity), its best score (bestScore), its count when
+// counting (-count, or a preset that counts or needs uniqueness), and its
+// solution when it is wanted.
+func answerItem(w *lazySolver, it *item, cfg config) {
 	rec, a := &it.rec, &it.ans
 	*a = answer{cells: a.cells[:0]} // the item's last answer must not show through
 	if it.msg != "" || rec.Err != nil {
 		return
 	}
-	switch cfg.p.verdict {
+	switch cfg.p.reply {
 	case validity:
-		a.ok = CheckCells(rec.N, rec.Cells()) == nil
+		a.ok = checkCells(rec.N, rec.Cells()) == nil
 		return
 	case bestScore:
 		board := rec.Board()
-		a.count = cfg.p.score(&board)
+		a.score = cfg.p.score(&board)
 		return
 	}
-	counting := cfg.count || cfg.p.verdict != firstSolution
+	counting := cfg.count || cfg.p.reply != firstSolution
 	if counting {
 		limit := cfg.limit
-		if !cfg.count && cfg.p.verdict == uniqueOnly {
+		if !cfg.count && cfg.p.reply == uniqueOnly {
 			limit = 2
 		}
 		a.count = w.countRec(rec, cfg.p, limit)
@@ -245,24 +268,24 @@ func solve(w *worker, it *item, cfg config) {
 	if !a.ok && a.count == 0 {
 		// Clashing givens have no solution either; look for them only
 		// now, to tell the user which two cells clash.
-		a.clash = CheckCells(rec.N, rec.Cells())
+		a.clash = checkCells(rec.N, rec.Cells())
 	}
 }
 
 // answerAll answers every board of stdin as preset p asks, one at a time
 // in this goroutine, and returns the exit status: the judge files' main
-// (mkjudge.go), which take no flags and need no workers.
+// (tools/mkjudge), which take no flags and need no workers.
 func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
 	w := newWriter(stdout, stderr)
 	src := newSource(nil, stdin, p)
-	var wk worker
+	var wk lazySolver
 	var it item
 	for w.writeErr == nil && src.next(&it) {
-		solve(&wk, &it, cfg)
+		answerItem(&wk, &it, cfg)
 		w.emit(&it, cfg)
 	}
-	return finish(w, src, false, 0, time.Time{})
+	return finish(w, src)
 }
 
 // Batch sizes: how many boards travel together between goroutines, and how
@@ -311,17 +334,17 @@ func process(src *source, w *writer, cfg config) int {
 // processSerial answers the records in this goroutine, one batch at a
 // time, until a full batch comes with more to read and cfg.jobs allows
 // workers: then processParallel takes over. Boards that the input pauses
-// after, as in a judge's file or from a user typing, start no goroutine
-// (one BOJ board from a file went to processParallel, as its reader did
-// not yet know the file had ended).
+// after, as in a judge's file or from a user typing, start no goroutine:
+// a process that answers a few boards pays nothing for workers it does
+// not need.
 func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
-	var wk worker
+	wk := cfg.newAnswerer()
 	for {
 		if more && !bt.flush && cfg.jobs > 1 {
 			return wk.guesses() + processParallel(src, w, cfg, bt)
 		}
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
-			solve(&wk, &bt.items[i], cfg)
+			wk.answer(&bt.items[i], cfg)
 			w.emit(&bt.items[i], cfg)
 		}
 		w.flushIf(bt.flush)
@@ -346,10 +369,10 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var wk worker
+			wk := cfg.newAnswerer()
 			for bt := range work {
 				for i := 0; i < bt.n; i++ {
-					solve(&wk, &bt.items[i], cfg)
+					wk.answer(&bt.items[i], cfg)
 				}
 				close(bt.done)
 			}
@@ -400,6 +423,27 @@ func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
 	work <- bt
 }
 
+// finish ends a job: "no board in input" if it read src (nil: it read
+// nothing) and there was none, and the output flushed; it returns the exit
+// status.
+func finish(w *writer, src *source) int {
+	if src != nil && src.boards == 0 && w.status == 0 {
+		w.report(2, src.end+": no board in input")
+	}
+	return w.close()
+}
+
+// printStats writes -stats' line: boards, how many solved, the time and
+// the guesses a board.
+func printStats(stderr io.Writer, w *writer, guesses int, elapsed time.Duration) {
+	secs, per := elapsed.Seconds(), 0.0 // per: 1 / boards
+	if w.boards > 0 {
+		per = 1 / float64(w.boards)
+	}
+	fmt.Fprintf(stderr, "sudoku: %d boards, %d solved, %d failed, %.3f s, %.2f µs/board, %.2f guesses/board\n",
+		w.boards, w.solved, w.boards-w.solved, secs, secs*1e6*per, float64(guesses)*per)
+}
+
 // ---------------------------------------------------------------------------
 // Writing
 
@@ -413,6 +457,7 @@ type writer struct {
 	solved   int  // boards with a solution
 	wrote    bool // an answer has been written
 	tall     bool // the last answer was set apart by blank lines
+	lastBad  *parseError
 	writeErr error
 }
 
@@ -427,6 +472,15 @@ func newWriter(stdout, stderr io.Writer) *writer {
 func (w *writer) report(status int, msg string) {
 	fmt.Fprintf(w.stderr, "sudoku: %s\n", msg)
 	w.raise(status)
+}
+
+// reportBad reports a malformed board, once for the boards one fault
+// covers (boards in doubt share their ParseError).
+func (w *writer) reportBad(e *parseError) {
+	if e != w.lastBad {
+		w.report(2, e.Error())
+	}
+	w.lastBad = e
 }
 
 // raise raises the exit status to status.
@@ -476,6 +530,10 @@ func (w *writer) emit(it *item, cfg config) {
 		w.report(2, it.msg)
 		return
 	}
+	if it.ans.text != nil {
+		w.emitText(it)
+		return
+	}
 	rec := &it.rec
 	w.boards++
 	buf := w.buf[:0]
@@ -502,20 +560,49 @@ func (w *writer) emit(it *item, cfg config) {
 	}
 }
 
+// emitText writes an answer a job wrote whole, after its board's label,
+// with a blank line between answers of several lines; what the job could
+// not do goes to stderr (exit 1), and a malformed board's fault (exit 2).
+func (w *writer) emitText(it *item) {
+	rec, a := &it.rec, &it.ans
+	w.boards++
+	switch {
+	case rec.Err != nil:
+		w.reportBad(rec.Err)
+	case a.fail != "":
+		w.report(1, boardName(rec)+": "+a.fail)
+	default:
+		w.solved++
+	}
+	buf := w.buf[:0]
+	tall := bytes.Count(a.text, []byte{'\n'}) > 1
+	if w.wrote && (tall || w.tall) {
+		buf = append(buf, '\n')
+	}
+	w.wrote, w.tall = true, tall
+	if rec.Label != "" {
+		buf = append(append(buf, rec.Label...), '\n')
+	}
+	w.buf = append(buf, a.text...)
+	if _, err := w.out.Write(w.buf); err != nil {
+		w.writeErr = err
+	}
+}
+
 // appendAnswer appends the answer of one record and keeps the tally.
 func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []byte {
 	p := cfg.p
 	switch {
 	case rec.Err != nil:
-		w.report(2, rec.Err.Error())
+		w.reportBad(rec.Err)
 		return append(buf, badInput+"\n"...)
-	case p.verdict == validity:
+	case p.reply == validity:
 		w.solved++
 		return append(strconv.AppendBool(buf, a.ok), '\n')
-	case p.verdict == bestScore:
+	case p.reply == bestScore:
 		w.solved++
-		return append(strconv.AppendInt(buf, int64(a.count), 10), '\n')
-	case cfg.count || p.verdict == countThen:
+		return append(strconv.AppendInt(buf, int64(a.score), 10), '\n')
+	case cfg.count || p.reply == countThen:
 		buf = strconv.AppendInt(buf, int64(a.count), 10)
 		buf = append(buf, '\n')
 		if a.count == 0 {
@@ -530,7 +617,7 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	case a.ok:
 		w.solved++
 		return p.write(buf, rec, a.cells, p)
-	case p.verdict == uniqueOnly && a.count > 1:
+	case p.reply == uniqueOnly && a.count > 1:
 		w.solved++
 		return append(append(buf, p.several...), '\n')
 	}

@@ -1,9 +1,9 @@
-// presetread.go holds the command's reader of a preset's input. It reads
-// answers too, for -check (judgeScanner): each line is read as what the
-// preset expects there (a count, a box size, a label, an answer in words,
-// or cells), and rows go through the fault policy of reader.go, as without
-// a preset. It
-// must not solve boards or print answers.
+// presetread.go holds the command's reader of a preset's input
+// (presetScanner), built on reader.go's kernel. Each line is read as what
+// the preset expects there (a count, a box size, a label, an answer in
+// words when reading answers for -check, or cells), and rows go through
+// the kernel's fault policy, as without a preset. It must not solve boards
+// or print answers.
 
 package main
 
@@ -19,38 +19,32 @@ import (
 // row, whose cells are still counted.
 const maxJudgeLine = 64 << 10
 
-// maxQuote is the most bytes of the input a message quotes.
-const maxQuote = 24
-
-// judgeScanner reads boards in a preset's convention, line by line.
-type judgeScanner struct {
-	records
+// presetScanner reads boards in a preset's convention, line by line.
+type presetScanner struct {
+	reader
 	p       *preset
-	answers bool    // reading answers (-check): words, a count per answer, sizes from the rows
-	count   counter // for splitting a faulty run
+	answers bool // reading answers (-check): words, a count per answer, sizes from the rows
 	text    lineText
 	toks    []token
-	held    rowRun   // the run of rows in progress
-	box     int      // the box size of the run's rows; 0 until a size line gives it (uva989)
 	head    headLine // a label (pe96), a size line (uva989) or an answer's count waiting for its board
 	content bool     // a line other than blank lines has been read
 	// announced is the number of boards the first line gave, or -1;
 	// countAt is that line.
 	announced, countAt int
-	strays             int // bad boards of one stray line in a run, reported as such
-	// counted holds the cells good counts: here rather than in good's
-	// frame, where passing them to count would allocate them on every call.
-	counted [maxBox * maxBox * maxBox * maxBox]uint8
 }
 
-func readJudge(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
-	s := &judgeScanner{records: records{lineReader: newLineReader(r, name)}, p: p, answers: answers,
-		count: count, box: p.box, announced: -1}
-	s.step = s.readStep
-	// Room for a 25x25 board's row from the start, as NewScanner gives its
-	// run: growing them cost a process answering one board page faults.
+func readPreset(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
+	s := &presetScanner{p: p, answers: answers, announced: -1}
+	s.setup(r, name, count, s.readStep)
+	s.setBox(p.box)
+	s.before = s.takeHead
+	if p.oneLine {
+		s.lone = strconv.Itoa(p.box * p.box * p.box * p.box)
+	}
+	// Room for a 25x25 board's row from the start, as the kernel gives its
+	// run, so that one board's lines do not grow them through size classes
+	// (each a fresh span, and page faults in a short process).
 	s.text.buf, s.toks = make([]byte, 0, 128), make([]token, 0, 32)
-	s.held = rowRun{rows: make([]lineInfo, 0, 16), side: p.box * p.box, good: s.good}
 	return s
 }
 
@@ -122,7 +116,7 @@ func (t *lineText) cells() int {
 }
 
 // readStep reads one line and acts on it.
-func (s *judgeScanner) readStep() {
+func (s *presetScanner) readStep() {
 	at := s.line + 1
 	s.text = lineText{buf: s.text.buf[:0], json: s.p.json}
 	for {
@@ -165,7 +159,7 @@ func tokens(line []byte, out []token) []token {
 }
 
 // onLine reads line number at as what the preset expects there.
-func (s *judgeScanner) onLine(at int) {
+func (s *presetScanner) onLine(at int) {
 	toks := tokens(s.text.buf, s.toks[:0])
 	s.toks = toks
 	p := s.p
@@ -180,13 +174,13 @@ func (s *judgeScanner) onLine(at int) {
 			s.flushHead()
 		}
 		if p.head == headSize && s.head.text == "" {
-			s.box = 0 // the board is over: the next one starts with its size
+			s.setBox(0) // the board is over: the next one starts with its size
 		}
 	case p.end != "" && s.lineIs(p.end):
 		s.finish() // what follows is not read
 	case first && !s.answers && p.head != headSize && p.head != headLabel && s.isCount(toks):
 		s.announced, s.countAt = atoi(toks[0].text), at
-	case s.answers && p.verdict == countThen && s.isCount(toks),
+	case s.answers && p.reply == countThen && s.isCount(toks),
 		p.head == headLabel && isLabel(toks):
 		s.setHead(headLine{text: string(trimSpace(s.text.buf)), line: at, col: toks[0].col})
 	case s.answers && s.isWord(toks):
@@ -199,31 +193,27 @@ func (s *judgeScanner) onLine(at int) {
 		s.setSize(toks, at)
 	case p.oneLine:
 		s.endRun()
-		s.emitLine(s.parseRow(at, toks, 81))
+		s.emitLine(at, toks)
 	default:
-		s.addRow(at, toks)
+		s.addLine(at, toks)
 	}
 }
 
 // lineIs reports whether the line is want alone (spaces around it aside).
-func (s *judgeScanner) lineIs(want string) bool {
+func (s *presetScanner) lineIs(want string) bool {
 	return string(trimSpace(s.text.buf)) == want
 }
 
-// isCount reports whether the line is a count: a lone number of at most 9
-// digits that is not a row of the preset's cells.
-func (s *judgeScanner) isCount(toks []token) bool {
-	side := s.box * s.box
-	return len(toks) == 1 && isNumber(toks[0].text) && (s.p.oneLine || side == 0 || side > 9 || s.text.cells() != side)
-}
+// isCount reports whether the line is a count (countLine).
+func (s *presetScanner) isCount(toks []token) bool { return countLine(toks, s.box, s.p) }
 
 // isWord reports whether the line is an answer in words: the preset's, or
 // the command's own.
-func (s *judgeScanner) isWord(toks []token) bool {
+func (s *presetScanner) isWord(toks []token) bool {
 	switch {
-	case s.p.verdict == validity && (s.lineIs("true") || s.lineIs("false")):
+	case s.p.reply == validity && (s.lineIs("true") || s.lineIs("false")):
 		return true
-	case s.p.verdict == bestScore && len(toks) == 1 && isNumber(strings.TrimPrefix(toks[0].text, "-")):
+	case s.p.reply == bestScore && len(toks) == 1 && isNumber(strings.TrimPrefix(toks[0].text, "-")):
 		return true // a score, or -1
 	}
 	for _, w := range [...]string{s.p.none, s.p.several, noSolution, badInput} {
@@ -237,7 +227,7 @@ func (s *judgeScanner) isWord(toks []token) bool {
 // isSize reports whether the line is a box size line: a lone number where
 // it is not a row, of a 1x1 board (a lone number too) or of a board whose
 // size line was bad (up to the next blank line).
-func (s *judgeScanner) isSize(toks []token) bool {
+func (s *presetScanner) isSize(toks []token) bool {
 	badSize := s.head.bad != "" && s.head.text != ""
 	return len(toks) == 1 && isNumber(toks[0].text) && !badSize && (s.box != 1 || len(s.held.rows) > 0 || s.head.text == "")
 }
@@ -249,14 +239,14 @@ func isLabel(toks []token) bool {
 }
 
 // setSize starts a board with its box size line.
-func (s *judgeScanner) setSize(toks []token, at int) {
+func (s *presetScanner) setSize(toks []token, at int) {
 	h := headLine{text: toks[0].text, line: at, col: toks[0].col}
 	n := atoi(h.text)
 	if n < 1 || n > maxBox {
 		n, h.bad = 0, badBoxSize(trimSpace(s.text.buf))
 	}
 	s.setHead(h)
-	s.box, s.held.side = n, n*n
+	s.setBox(n)
 }
 
 // badBoxSize says that got, a line where a board's box size belongs, is
@@ -266,7 +256,7 @@ func badBoxSize(got []byte) string {
 }
 
 // setHead ends the run in progress and keeps h for the next board.
-func (s *judgeScanner) setHead(h headLine) {
+func (s *presetScanner) setHead(h headLine) {
 	s.endRun()
 	s.flushHead()
 	s.head = h
@@ -275,7 +265,7 @@ func (s *judgeScanner) setHead(h headLine) {
 // flushHead queues the line waiting for a board that none followed: a
 // count is an answer of its own (reading answers), anything else a bad
 // board.
-func (s *judgeScanner) flushHead() {
+func (s *presetScanner) flushHead() {
 	if s.head.text == "" {
 		return
 	}
@@ -283,31 +273,33 @@ func (s *judgeScanner) flushHead() {
 	bad := s.head.bad
 	s.takeHead(&rec)
 	switch {
-	case s.answers && s.p.verdict == countThen: // a count alone is an answer
+	case s.answers && s.p.reply == countThen: // a count alone is an answer
 	case bad != "":
-		s.fail(&rec, rec.Line, rec.Col, bad+" (board "+strconv.Itoa(rec.Num)+")")
+		s.fail(&rec, rec.Line, rec.Col, bad)
 	default:
-		s.fail(&rec, rec.Line, rec.Col, runFault(rec.Num, 0, s.held.side, true))
+		s.fail(&rec, rec.Line, rec.Col, runFault(0, s.held.side, true))
 	}
 	s.queue.push(rec)
 }
 
-// takeHead gives the line waiting, if any, to rec, the board it stood before.
-func (s *judgeScanner) takeHead(rec *Record) {
+// takeHead gives the line waiting, if any, to rec, the board it stood
+// before. Every board of a preset is answered in as many lines as it has
+// rows (Tall).
+func (s *presetScanner) takeHead(rec *Record) {
+	rec.Tall = true
 	switch {
 	case s.p.head == headLabel:
 		rec.Label = s.head.text
-	case s.answers && s.p.verdict == countThen:
+	case s.answers && s.p.reply == countThen:
 		rec.Word = s.head.text
 	}
 	s.head = headLine{}
 }
 
-// addRow adds a line of cells to the run in progress.
-func (s *judgeScanner) addRow(at int, toks []token) {
+// addLine adds a line of cells to the run in progress.
+func (s *presetScanner) addLine(at int, toks []token) {
 	if s.box == 0 && s.answers {
-		s.box = boxOf(s.text.cells())
-		s.held.side = s.box * s.box
+		s.setBox(boxOf(s.text.cells()))
 	}
 	if s.box == 0 && len(s.held.rows) == 0 && s.head.bad == "" {
 		// The board is bad as a whole, told at its first line.
@@ -317,14 +309,11 @@ func (s *judgeScanner) addRow(at int, toks []token) {
 		}
 		s.head = h
 	}
-	s.held.rows = append(s.held.rows, s.parseRow(at, toks, s.held.side))
-	switch {
-	case s.box == 0:
-	case s.held.full():
-		s.held.cutInto(false, &s.queue, s.runBoard)
-	case s.r.Buffered() == 0 && s.held.whole():
-		s.endRun() // input pauses after whole boards: answer them now
+	var r row
+	if s.box > 0 {
+		r = s.parseRow(at, toks, nil)
 	}
+	s.addRow(r)
 }
 
 // boxOf returns n for a row of n*n cells, or 0.
@@ -337,138 +326,73 @@ func boxOf(cells int) int {
 	return 0
 }
 
-// parseRow reads want cells from a line: want tokens of a cell each, or
-// one token of want one-character cells. A character is a cell whatever
-// its length in bytes (a full-width digit is three), so that it is named
-// as a bad cell rather than miscounted. A bad cell is told before a wrong
-// count.
-func (s *judgeScanner) parseRow(at int, toks []token, want int) lineInfo {
-	l := lineInfo{line: at, col: toks[0].col, n: s.text.tokens, errCol: toks[0].col}
+// parseRow reads the line's cells, a row of the board in progress, into
+// cells (room for side of them). A line longer than the reader keeps is
+// bad, its cells counted still.
+func (s *presetScanner) parseRow(at int, toks []token, dst []uint8) row {
 	side := s.box * s.box
-	runs := len(toks) == 1 && (side <= 9 || s.p.letters)
+	want := side
+	if s.p.oneLine {
+		want = side * side
+	}
+	l := row{line: at, col: toks[0].col, errCol: toks[0].col}
+	if dst == nil {
+		dst = l.cells[:side]
+	}
+	n, _, col, msg := s.p.cellsOf(toks, want, side, true, dst)
+	l.n = n
 	switch {
-	case s.box == 0:
-		return l // no size line: the board is bad as a whole
-	case runs && s.text.cut:
-		l.n = s.text.firstRunes
-	case runs:
-		l.n = utf8.RuneCountInString(toks[0].text) // bytes that begin no character are cells too
-	case len(toks) == 1 && want > 1 && utf8.RuneCountInString(toks[0].text) == want:
-		l.errMsg = fmt.Sprintf("want %d numbers apart, got them run together", want)
-		return l
+	case msg != "":
+		l.errCol, l.errMsg = col, msg
+	case s.text.cut:
+		l.n = s.text.cells() // the cells past the bytes kept
+	default:
+		l.ok = n == want
 	}
-	for k, off := 0, 0; runs && off < len(toks[0].text) || !runs && k < len(toks); k++ {
-		cell, col := toks[0].text, toks[0].col
-		if runs {
-			_, size := utf8.DecodeRuneInString(cell[off:])
-			cell, col = cell[off:off+size], col+off
-			off += size
-		} else {
-			cell, col = toks[k].text, toks[k].col
-		}
-		v, ok := s.p.symbol(cell, side)
-		if !ok {
-			l.errCol, l.errMsg = col, "want "+s.p.symbols(side)+", got "+quote([]byte(cell))
-			return l
-		}
-		if k < want {
-			l.cells[k] = v
-		}
-	}
-	l.ok = l.n == want && !s.text.cut
 	return l
 }
 
-// good tells whether side well-formed rows make a board with a solution
-// (2: several).
-func (s *judgeScanner) good(rows []lineInfo) int {
-	side := len(rows)
-	for i := range rows {
-		copy(s.counted[i*side:], rows[i].cells[:side])
-	}
-	return s.count(s.box, s.counted[:side*side])
-}
-
 // endRun decides the run in progress, which has ended.
-func (s *judgeScanner) endRun() {
-	switch {
-	case len(s.held.rows) == 0:
-	case s.box == 0:
+func (s *presetScanner) endRun() {
+	if s.box == 0 && len(s.held.rows) > 0 {
 		s.badRun()
-	default:
-		s.held.cutInto(true, &s.queue, s.runBoard)
+		return
 	}
+	s.reader.endRun()
 }
 
 // badRun queues the rows of a run without a box size as one bad board.
-func (s *judgeScanner) badRun() {
+func (s *presetScanner) badRun() {
 	h := s.head
 	rec := s.newRecord(h.line, h.col)
-	s.fail(&rec, h.line, h.col, h.bad+" (board "+strconv.Itoa(rec.Num)+")")
+	s.fail(&rec, h.line, h.col, h.bad)
 	s.head = headLine{}
 	s.queue.push(rec)
 	s.held.drop(len(s.held.rows))
 }
 
 // emitLine queues the board of a line that is one on its own (oneLine).
-func (s *judgeScanner) emitLine(l lineInfo) {
-	rec := s.newRecord(l.line, l.col)
-	switch {
-	case l.errMsg != "":
-		s.fail(&rec, l.line, l.errCol, l.errMsg+" (board "+strconv.Itoa(rec.Num)+")")
-	case !l.ok:
-		s.fail(&rec, l.line, l.col, fmt.Sprintf("has %d cells, want 81 (board %d)", l.n, rec.Num))
-	default:
-		copy(rec.setBox(3), l.cells[:])
+func (s *presetScanner) emitLine(at int, toks []token) {
+	rec := s.newRecord(at, toks[0].col)
+	rec.Tall = true
+	l := s.parseRow(at, toks, rec.setBox(3))
+	if !l.ok {
+		rec.N = 0
+		s.failLine(&rec, &l)
 	}
 	s.queue.push(rec)
 }
 
-// runBoard makes the record of the rows of one board of a run.
-func (s *judgeScanner) runBoard(rows []lineInfo, sure bool) Record {
-	first := &rows[0]
-	rec := s.newRecord(first.line, first.col)
-	rec.Tall = true
-	s.takeHead(&rec)
-	side := s.held.side
-	if len(rows) == 1 && side > 1 {
-		s.strays++
-	}
-	for i := range rows {
-		l := &rows[i]
-		switch {
-		case l.ok:
-			continue
-		case l.errMsg != "":
-			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("%s (board %d)", l.errMsg, rec.Num))
-		case len(rows) == 1:
-			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("a line of %d %s, want %d (board %d)", l.n, plural(l.n, "cell"), side, rec.Num))
-		default:
-			s.fail(&rec, l.line, l.errCol, fmt.Sprintf("row %d has %d cells, want %d (board %d)", i+1, l.n, side, rec.Num))
-		}
-		return rec
-	}
-	if msg := runFault(rec.Num, len(rows), side, sure); msg != "" {
-		s.fail(&rec, first.line, first.col, msg)
-		return rec
-	}
-	cells := rec.setBox(s.box)
-	for i := range rows {
-		copy(cells[i*side:], rows[i].cells[:side])
-	}
-	return rec
-}
-
 // finish ends the input: the run in progress, a label left waiting, and
 // the count's check.
-func (s *judgeScanner) finish() {
+func (s *presetScanner) finish() {
 	s.endRun()
 	s.flushHead()
 	s.done = true
 	// A stray line is a bad board of its own, reported at its line; a
 	// count that leaves it out agrees with the input.
 	if s.err == nil && s.announced >= 0 && s.announced != s.boards && s.announced != s.boards-s.strays {
-		s.err = &ParseError{File: s.name, Line: s.countAt, Col: 1, Msg: countFault(s.announced, s.boards)}
+		s.err = &parseError{File: s.name, Line: s.countAt, Col: 1, Msg: countFault(s.announced, s.boards)}
 	}
 }
 
@@ -497,16 +421,4 @@ func trimSpace(b []byte) []byte {
 		b = b[1:]
 	}
 	return b
-}
-
-// quote quotes text for a message, cut to its first maxQuote bytes.
-func quote(text []byte) string {
-	if len(text) <= maxQuote {
-		return strconv.Quote(string(text))
-	}
-	cut := maxQuote
-	for cut > 0 && !utf8.RuneStart(text[cut]) {
-		cut--
-	}
-	return strconv.Quote(string(text[:cut])) + "..."
 }

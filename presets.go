@@ -1,7 +1,9 @@
 // presets.go holds the judges' conventions. The table of presets that
 // -format selects gives each a problem's whole input and output, and the
-// writing of their answers (appendCells); presetread.go reads them. It
-// must not read or solve boards.
+// writing of their answers (appendCells). It must not read or solve boards
+// itself: the table names, for each preset, the reader (presetread.go),
+// the solver and the scorer that other files hold, so that a judge file,
+// which keeps one preset, keeps only those.
 //
 // A preset reads boards of side = n*n rows (or one line each) whose cells
 // are symbols (digits, numbers or letters) or a blank character, with
@@ -20,6 +22,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // head is what a preset expects around its boards.
@@ -32,21 +35,21 @@ const (
 	headLabel      // a label line before each board, echoed ("Grid 01")
 )
 
-// verdict is what a preset prints for each board.
-type verdict uint8
+// replyKind is what a preset prints for each board.
+type replyKind uint8
 
 const (
-	firstSolution verdict = iota // the lexicographically first solution, or none
-	uniqueOnly                   // the solution if unique, else several or none
-	countThen                    // the number of solutions, then the solution if unique
-	validity                     // true or false: whether the givens break no rule (nothing solved)
-	bestScore                    // the highest score of a solution (score), or -1
+	firstSolution replyKind = iota // the lexicographically first solution, or none
+	uniqueOnly                     // the solution if unique, else several or none
+	countThen                      // the number of solutions, then the solution if unique
+	validity                       // true or false: whether the givens break no rule (nothing solved)
+	bestScore                      // the highest score of a solution (score), or -1
 )
 
 // preset is a judge's input and output convention.
 type preset struct {
 	name, about   string
-	auto          bool   // today's 9x9 forms, told apart per board (boardio.go)
+	auto          bool   // the automatic 9x9 forms, told apart per board (boardio.go)
 	box           int    // box size n; 0 when each board gives it
 	head          head   // lines around the boards
 	oneLine       bool   // a board is one line of cells
@@ -56,7 +59,7 @@ type preset struct {
 	spaced        bool   // answers have their cells separated by spaces
 	apart         bool   // a blank line between answers
 	after         bool   // a blank line after each answer, the last too
-	verdict       verdict
+	reply         replyKind
 	first         bool   // the statement asks for the lexicographically first solution
 	single        bool   // the input is one board
 	rowSpace      bool   // an input row may end with a space, as the statement's data has
@@ -77,38 +80,53 @@ type preset struct {
 }
 
 // presets are the conventions -format knows; the first is the default.
-// (mkjudge.go keeps only one of them in a problem's judge file.)
+// (tools/mkjudge keeps only one of them in a problem's judge file.)
 var presets = []*preset{
 	{name: "auto", about: "9x9 boards: spaced digits (BOJ 2580), digit rows (BOJ 2239), 81-cell lines or drawn grids, told apart per board",
 		auto: true, read: readAuto, solver: newNineSolver, write: appendAuto},
 	{name: "boj2580", about: "BOJ 2580: 9 lines of 9 spaced digits, 0 blank; the same form back",
-		box: 3, single: true, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, single: true, blanks: "0.", spaced: true, apart: true, none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "boj2239", about: "BOJ 2239: 9 lines of 9 digits, 0 blank; the lexicographically first solution, same form",
-		box: 3, single: true, blanks: "0.", apart: true, first: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, single: true, blanks: "0.", apart: true, first: true, none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "poj2676", about: "POJ 2676: T, then T boards of 9 lines of 9 digits; each solution, 9 lines",
-		box: 3, head: headCount, blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, head: headCount, blanks: "0.", none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "poj3074", about: "POJ 3074: a line of 81 cells per board, '.' blank, 'end' closes; a line of 81 digits each",
-		box: 3, oneLine: true, blanks: ".0", none: "no solution", end: "end", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, oneLine: true, blanks: ".0", none: "no solution", end: "end", read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "poj3076", about: "POJ 3076, UVa 1309, SPOJ SUDOKU (its first line K optional): 16 lines of 16 letters A-P, '-' blank; answers apart by a blank line",
-		box: 4, head: headCount, blanks: "-.", letters: true, apart: true, none: "no solution", read: readJudge, solver: newLearningGeneral, write: appendGrid},
+		box: 4, head: headCount, blanks: "-.", letters: true, apart: true, none: "no solution", read: readPreset, solver: newLearningGeneral, write: appendGrid},
 	{name: "uva989", about: "UVa 989: n (1-5 here), then n^2 lines of n^2 spaced numbers, 0 blank; the first solution or NO SOLUTION, apart by a blank line",
-		head: headSize, blanks: "0.", spaced: true, apart: true, first: true, none: "NO SOLUTION", answersNone: true, read: readJudge, solver: newLearningGeneral, write: appendGrid},
+		head: headSize, blanks: "0.", spaced: true, apart: true, first: true, none: "NO SOLUTION", answersNone: true, read: readPreset, solver: newLearningGeneral, write: appendGrid},
 	{name: "hdu1426", about: "HDU 1426: 9 lines of 9 spaced cells, '?' blank; spaced answers apart by a blank line",
-		box: 3, blanks: "?0.", spaced: true, apart: true, none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, blanks: "?0.", spaced: true, apart: true, none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "kattis-sudokunique", about: "Kattis sudokunique: boards of 9 spaced digits; the unique solution, Non-unique, or Find another job",
-		box: 3, blanks: "0.", spaced: true, apart: true, verdict: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, blanks: "0.", spaced: true, apart: true, reply: uniqueOnly, none: "Find another job", several: "Non-unique", answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "spoj-sudogob", about: "SPOJ SUDOGOB: T, then boards of 9 spaced digits; the number of solutions, and the solution when it is one",
-		box: 3, head: headCount, blanks: "0.", spaced: true, verdict: countThen, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, head: headCount, blanks: "0.", spaced: true, reply: countThen, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid},
 	{name: "leetcode37", about: "LeetCode 37 Sudoku Solver: a board per line as its test cases write it, [[\"5\",\"3\",\".\",...],...]; the solved board the same way",
-		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readJudge, solver: newNineSolver, write: appendJSON},
+		box: 3, oneLine: true, json: true, blanks: ".", none: "no solution", read: readPreset, solver: newNineSolver, write: appendJSON},
 	{name: "leetcode36", about: "LeetCode 36 Valid Sudoku: a board per line as its test cases write it; true or false, whether no digit repeats among the givens of a row, column or box",
-		box: 3, oneLine: true, json: true, blanks: ".", verdict: validity, answersNone: true, read: readJudge, solver: newNineSolver, write: appendJSON},
+		box: 3, oneLine: true, json: true, blanks: ".", reply: validity, answersNone: true, read: readPreset, solver: newNineSolver, write: appendJSON},
 	{name: "luogu1074", about: "Luogu P1074 (NOIP 2009 target sudoku): 9 lines of 9 spaced digits, 0 blank; the highest score of a solution, each digit times its ring's weight (6 to 10 at the centre), or -1",
-		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, verdict: bestScore, answersNone: true, read: readJudge, solver: newNineSolver, write: appendGrid, score: targetScore},
+		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, reply: bestScore, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid, score: targetScore},
 	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
-		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readJudge, solver: newLearningGeneral, write: appendGrid},
+		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readPreset, solver: newLearningGeneral, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
-		box: 3, head: headLabel, label: "Grid %02d", blanks: "0.", none: "no solution", read: readJudge, solver: newNineSolver, write: appendGrid},
+		box: 3, head: headLabel, label: "Grid %02d", blanks: "0.", none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
+}
+
+// countThenLimit is how far a preset that prints the number of solutions
+// (spoj-sudogob) counts unless -limit says: counting takes about a
+// microsecond a solution, so a board with few givens would count for
+// ever.
+const countThenLimit = 1_000_000
+
+// presetLimit is how far preset p counts a board's solutions when it
+// must know whether there are several (2), or how many (countThenLimit).
+func presetLimit(p *preset) int {
+	if p.reply == countThen {
+		return countThenLimit
+	}
+	return 2
 }
 
 // findPreset returns the preset called name, or nil.
@@ -128,7 +146,7 @@ func listPresets(w io.Writer) {
 	}
 }
 
-// recordReader reads the records of one input: Scanner, or judgeScanner.
+// recordReader reads the records of one input: Scanner, or presetScanner.
 type recordReader interface {
 	Scan() bool
 	Record() *Record
@@ -138,11 +156,10 @@ type recordReader interface {
 }
 
 func readAuto(r io.Reader, name string, _ *preset, count counter, answers bool) recordReader {
-	solutions := func(board *Board) int { return count(3, board[:]) }
 	if answers {
-		return newAnswerScanner(r, name, solutions)
+		return newAnswerScanner(r, name, count)
 	}
-	return NewScanner(r, name, solutions)
+	return newAutoScanner(r, name, count)
 }
 
 // ---------------------------------------------------------------------------
@@ -164,6 +181,53 @@ func (p *preset) symbol(cell string, side int) (uint8, bool) {
 		}
 	}
 	return 0, false
+}
+
+// cellsOf reads the cells that a line's tokens hold as p writes a row of
+// want cells of a board of side symbols: want tokens of a cell each, or,
+// where a symbol is one character (side <= 9, or letters), one token of
+// want characters. A character is a cell whatever its length in bytes (a
+// full-width digit is three), so that it is named as a bad cell rather
+// than miscounted. The cells go to dst, as many as it has room for; a
+// blank is a cell only if blanks is set (an answer has none). It returns
+// how many cells the tokens hold, and the first that is no cell: its
+// index, column and what is wrong ("" when every one is a cell).
+func (p *preset) cellsOf(toks []token, want, side int, blanks bool, dst []uint8) (n, bad, col int, msg string) {
+	runs := len(toks) == 1 && want > 1 && (side <= 9 || p.letters)
+	if len(toks) == 1 && !runs && want > 1 && utf8.RuneCountInString(toks[0].text) == want {
+		return want, 0, toks[0].col, fmt.Sprintf("want %d numbers apart, got them run together", want)
+	}
+	for k, off := 0, 0; runs && off < len(toks[0].text) || !runs && k < len(toks); k++ {
+		cell, col := toks[0].text, toks[0].col
+		if runs {
+			_, size := utf8.DecodeRuneInString(cell[off:])
+			cell, col = cell[off:off+size], col+off
+			off += size
+		} else {
+			cell, col = toks[k].text, toks[k].col
+		}
+		v, ok := p.symbol(cell, side)
+		if !ok || v == 0 && !blanks {
+			what := p.filled(side)
+			if blanks {
+				what = p.symbols(side)
+			}
+			return k + 1, k, col, "want " + what + ", got " + quote([]byte(cell))
+		}
+		if k < len(dst) {
+			dst[k] = v
+		}
+		n = k + 1
+	}
+	return n, -1, 0, ""
+}
+
+// countLine reports whether a line, toks, is a count: a lone number of at
+// most 9 digits that is not a row of cells of the boards (box n, 0 when
+// not known yet).
+func countLine(toks []token, box int, p *preset) bool {
+	side := box * box
+	return len(toks) == 1 && isNumber(toks[0].text) && (p.oneLine || side == 0 || side > 9 || len(toks[0].text) != side)
 }
 
 // symbols describes the cells a board of this side may hold.

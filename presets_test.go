@@ -22,9 +22,18 @@ type judgeSpec struct {
 	after                  bool   // a blank line after each answer, the last too
 	blank                  string // what the tests write for a blank
 	end                    string
-	verdict                int // 0 first solution, 1 unique or not, 2 the count then the solution, 3 valid or not, 4 the best target score
+	reply                  int // what it prints for each board: specFirst...
 	none, several          string
 }
+
+// What a problem prints for each board (judgeSpec.reply).
+const (
+	specFirst  = iota // the first solution, or none
+	specUnique        // the solution if it is the only one, else several or none
+	specCount         // the number of solutions, then the solution if it is one
+	specValid         // true or false: whether the givens break no rule
+	specScore         // the best target score of a solution, or -1
+)
 
 var judgeSpecs = map[string]judgeSpec{
 	"boj2580":            {box: 3, spaced: true, apart: true, blank: "0", none: "no solution"},
@@ -34,12 +43,12 @@ var judgeSpecs = map[string]judgeSpec{
 	"poj3076":            {box: 4, count: true, letters: true, apart: true, blank: "-", none: "no solution"},
 	"uva989":             {spaced: true, apart: true, blank: "0", none: "NO SOLUTION"},
 	"hdu1426":            {box: 3, spaced: true, apart: true, blank: "?", none: "no solution"},
-	"kattis-sudokunique": {box: 3, spaced: true, apart: true, blank: "0", verdict: 1, none: "Find another job", several: "Non-unique"},
-	"spoj-sudogob":       {box: 3, count: true, spaced: true, blank: "0", verdict: 2},
+	"kattis-sudokunique": {box: 3, spaced: true, apart: true, blank: "0", reply: specUnique, none: "Find another job", several: "Non-unique"},
+	"spoj-sudogob":       {box: 3, count: true, spaced: true, blank: "0", reply: specCount},
 	"pe96":               {box: 3, label: true, blank: "0", none: "no solution"},
 	"leetcode37":         {box: 3, oneLine: true, json: true, blank: ".", none: "no solution"},
-	"leetcode36":         {box: 3, oneLine: true, json: true, blank: ".", verdict: 3},
-	"luogu1074":          {box: 3, spaced: true, blank: "0", verdict: 4},
+	"leetcode36":         {box: 3, oneLine: true, json: true, blank: ".", reply: specValid},
+	"luogu1074":          {box: 3, spaced: true, blank: "0", reply: specScore},
 	"acwing169":          {box: 4, letters: true, after: true, blank: "-", none: "no solution"},
 }
 
@@ -181,11 +190,11 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 		if bd.label != "" {
 			b.WriteString(bd.label + "\n")
 		}
-		switch spec.verdict {
-		case 3:
+		switch spec.reply {
+		case specValid:
 			fmt.Fprintf(&b, "%v\n", !givensClashN(bd.n, bd.cells))
 			continue
-		case 4:
+		case specScore:
 			best, decided := oracleBestScore(bd.cells, budget)
 			if !decided {
 				return "", false
@@ -194,7 +203,7 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 			continue
 		}
 		limit := 2
-		if spec.verdict == 2 {
+		if spec.reply == specCount {
 			limit = 1 << 20
 		}
 		calls := budget
@@ -206,14 +215,14 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 			return "", false
 		}
 		switch {
-		case spec.verdict == 2:
+		case spec.reply == specCount:
 			fmt.Fprintf(&b, "%d\n", count)
 			if count == 1 {
 				b.WriteString(judgeGrid(spec, bd.n, first))
 			}
 		case count == 0:
 			b.WriteString(spec.none + "\n")
-		case spec.verdict == 1 && count > 1:
+		case spec.reply == specUnique && count > 1:
 			b.WriteString(spec.several + "\n")
 		default:
 			b.WriteString(judgeGrid(spec, bd.n, first))
@@ -262,7 +271,7 @@ func runPresetRandom(t *testing.T, name string, run func(args []string, input st
 			}
 			size := n * n * n * n
 			givens := size/3 + r.Intn(size-size/3+1)
-			if spec.verdict == 2 || spec.verdict == 4 || n == 4 {
+			if spec.reply == specCount || spec.reply == specScore || n == 4 {
 				// Few enough solutions to count, and 16x16 boards
 				// the plain backtracking finishes.
 				givens = size*6/10 + r.Intn(size*4/10+1)

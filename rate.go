@@ -443,7 +443,7 @@ func (r *rater) load(board *Board) error {
 // count of its solutions waits for verify.
 func (r *rater) start(board *Board) error {
 	if !r.g.load(board) {
-		if c := CheckGivens(board); c != nil {
+		if c := checkGivens(board); c != nil {
 			return c
 		}
 		return errRateNoSolution // not reached: load fails only on a clash

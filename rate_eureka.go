@@ -44,7 +44,8 @@ func eurekaPath(path []pot) string {
 			}
 			b.WriteByte(')')
 		}
-		b.WriteString(cellName(p.cell(), 9))
+		c := p.cell()
+		b.WriteString("r" + strconv.Itoa(c/9+1) + "c" + strconv.Itoa(c%9+1))
 		prevDigit = path[j].digit()
 		i = j - 1
 	}

@@ -1,6 +1,7 @@
-// setter.go holds the problem setter's job: -verdict (none, unique or
-// several solutions, and with -minimal which clues could go) and -gen
-// (new puzzles, gen.go). It must not read or print boards itself.
+// setter.go holds the problem setter's jobs: -verdict (none, unique or
+// several solutions, and with -minimal which clues could go), -gen (new
+// puzzles, gen.go) and -validate (inputs held to a statement, validate.go).
+// It must not read or print boards itself.
 
 package main
 
@@ -12,125 +13,139 @@ import (
 	"time"
 )
 
-// setter is the -verdict and -gen job.
-type setter struct {
-	verdict bool
+// verdicts is the -verdict job: each board's verdict, and with -minimal
+// (options.minimal) which clues could go, with -calls the reference
+// algorithm's calls.
+type verdicts struct {
+	asked   bool
 	minimal bool
-	calls   bool // -calls: with -verdict, the reference algorithm's calls too
-	gen     genOptions
-	// -validate: the input as the preset's statement writes it, and its
-	// boards within bounds; system is -judge's (the judging job's flag).
-	validate bool
-	bounds   boardBounds
-	system   string
+	calls   bool // -calls: the reference algorithm's calls too
 }
 
-// validateFlags are the flags that go with -validate alone.
-var validateFlags = map[string]bool{"solvable": true, "unique": true, "min-clues": true, "max-clues": true}
-
-func newSetter(fs *flag.FlagSet) job {
-	s := &setter{}
-	fs.BoolVar(&s.verdict, "verdict", false, "print each board's verdict: none, unique or several solutions")
-	fs.BoolVar(&s.minimal, "minimal", false, "with -verdict, also whether every clue is needed; with -gen, make every clue needed")
-	fs.BoolVar(&s.calls, "calls", false, "with -verdict, also the calls plain row-major backtracking (README's reference algorithm) makes to solve the board")
-	s.gen.flags(fs)
-	fs.BoolVar(&s.validate, "validate", false, "check that the input is as -format's statement writes it, byte for byte: exit 0 or 1 and the first fault (-judge kattis: 42 or 43, testlib: 0 or 3)")
-	fs.BoolVar(&s.bounds.solvable, "solvable", false, "with -validate, every board has a solution")
-	fs.BoolVar(&s.bounds.unique, "unique", false, "with -validate, every board has one solution")
-	fs.IntVar(&s.bounds.minClues, "min-clues", 0, "with -validate, every board has at least `N` clues")
-	fs.IntVar(&s.bounds.maxClues, "max-clues", 0, "with -validate, every board has at most `N` clues")
-	return s
+func newVerdicts(fs *flag.FlagSet, o *options) job {
+	v := &verdicts{}
+	fs.BoolVar(&o.minimal, "minimal", false, "with -verdict, also whether every clue is needed; with -gen, make every clue needed")
+	fs.BoolVar(&v.asked, "verdict", false, "print each board's verdict: none, unique or several solutions")
+	fs.BoolVar(&v.calls, "calls", false, "with -verdict, also the calls plain row-major backtracking (README's reference algorithm) makes to solve the board")
+	return v
 }
 
-func (s *setter) chosen(fs *flag.FlagSet) (bool, string) {
-	misuse := ""
-	fs.Visit(func(f *flag.Flag) {
-		switch {
-		case f.Name == "gen" && s.gen.n < 1:
-			misuse = "-gen must be at least 1"
-		case misuse != "":
-		case validateFlags[f.Name] && !s.validate:
-			misuse = "-" + f.Name + " goes with -validate"
-		case f.Name == "calls" && !s.verdict:
-			misuse = "-calls goes with -verdict"
-		case s.gen.n != 0 && f.Name == "moves" && s.gen.moves < 1:
-			misuse = "-moves must be at least 1"
-		case s.gen.n != 0 && f.Name == "count":
-			misuse = "-count does not go with -gen: its puzzles have one solution, or several with -several"
-		case s.gen.n != 0:
-			s.gen.cluesSet = s.gen.cluesSet || f.Name == "clues"
-		case f.Name == "minimal" && !s.verdict:
-			misuse = "-minimal goes with -verdict or -gen"
-		case genFlags[f.Name]:
-			misuse = "-" + f.Name + " goes with -gen"
-		case s.validate && f.Name == "judge":
-			s.system = f.Value.String()
-		case (f.Name == "min-calls" || f.Name == "max-calls") && !s.validate:
-			misuse = "-" + f.Name + " goes with -gen or -validate"
-		}
-	})
-	modes := 0
-	for _, on := range []bool{s.verdict, s.gen.n != 0, s.validate} {
-		if on {
-			modes++
-		}
-	}
-	switch {
-	case misuse != "":
-	case modes > 1:
-		misuse = aloneMsg
-	case s.validate && fs.Lookup("format").Value.String() == presets[0].name:
-		misuse = "-validate needs -format: it holds an input to a statement's form"
-	case s.validate && s.system != "" && s.system != "kattis" && s.system != "testlib":
-		misuse = "-validate -judge " + s.system + ": validators are kattis' or testlib's"
-	case s.validate:
-		s.bounds.calls = s.gen.calls
-		if msg := s.gen.calls.check(); msg != "" {
-			misuse = msg
-		}
-	}
-	return misuse == "" && modes == 1, misuse
+func (v *verdicts) settle(o *options) string {
+	v.minimal = o.minimal
+	return ""
 }
 
-func (s *setter) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
-	if s.validate {
-		return validateAs(o.cfg.p, s.system, s.bounds, o.files, stdin, stdout, stderr)
-	}
-	if s.gen.n != 0 {
-		s.gen.minimal = s.minimal
-		return s.gen.run(o, stdout, stderr)
-	}
+func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
-	var wk worker
+	var wk lazySolver
 	var it item
 	for src.next(&it) {
 		switch {
 		case it.msg != "":
 			w.report(2, it.msg)
 		case it.rec.Err != nil:
-			w.report(2, it.rec.Err.Error())
+			w.reportBad(it.rec.Err)
 			w.writeLine(badInput)
-		case s.calls:
-			w.writeLine(s.verdictOf(&wk, &it.rec, o.cfg.p) + ", " + callsOf(&it.rec))
+		case v.calls:
+			w.writeLine(v.verdictOf(&wk, &it.rec, o.cfg.p) + ", " + callsOf(&it.rec))
 		default:
-			w.writeLine(s.verdictOf(&wk, &it.rec, o.cfg.p))
+			w.writeLine(v.verdictOf(&wk, &it.rec, o.cfg.p))
 		}
 	}
-	return finish(w, src, false, 0, time.Now())
+	return finish(w, src)
+}
+
+// generating is the -gen job (gen.go).
+type generating struct{ gen genOptions }
+
+func newGenerating(fs *flag.FlagSet, o *options) job {
+	g := &generating{}
+	g.gen.flags(fs)
+	fs.IntVar(&o.calls.min, "min-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at least `N` calls")
+	fs.IntVar(&o.calls.max, "max-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at most `N` calls")
+	return g
+}
+
+func (g *generating) settle(o *options) string {
+	gen := &g.gen
+	gen.cluesSet, gen.minimal, gen.calls = o.given["clues"], o.minimal, o.calls
+	switch {
+	case gen.n < 1:
+		return "-gen must be at least 1"
+	case o.given["moves"] && gen.moves < 1:
+		return "-moves must be at least 1"
+	case gen.rating != "":
+		return g.settleRating(o.cfg.p)
+	}
+	return ""
+}
+
+// settleRating reads -rating and holds the puzzles to it: 9x9 puzzles with
+// one solution, which the rater rates.
+func (g *generating) settleRating(p *preset) string {
+	gen := &g.gen
+	bounds, msg := parseRating(gen.rating)
+	switch {
+	case msg != "":
+		return msg
+	case gen.several || gen.against != "":
+		return "-rating rates puzzles with one solution, made by clue removal: not with -several or -against"
+	case gen.box != 0 && gen.box != 3 || p.box != 0 && p.box != 3:
+		return "-rating rates 9x9 puzzles: not -box or -format of other sizes"
+	}
+	gen.inRating = bounds.holds
+	return ""
+}
+
+func (g *generating) run(o *options, _ io.Reader, stdout, stderr io.Writer) int {
+	return g.gen.run(o, stdout, stderr)
+}
+
+// validating is the -validate job (validate.go): the input as the
+// preset's statement writes it, and its boards within bounds, told in the
+// terms of the system -judge names (options.system).
+type validating struct {
+	asked  bool
+	bounds boardBounds
+}
+
+func newValidating(fs *flag.FlagSet, _ *options) job {
+	v := &validating{}
+	fs.BoolVar(&v.asked, "validate", false, "check that the input is as -format's statement writes it, byte for byte: exit 0 or 1 and the first fault (-judge kattis: 42 or 43, testlib: 0 or 3)")
+	fs.BoolVar(&v.bounds.solvable, "solvable", false, "with -validate, every board has a solution")
+	fs.BoolVar(&v.bounds.unique, "unique", false, "with -validate, every board has one solution")
+	fs.IntVar(&v.bounds.minClues, "min-clues", 0, "with -validate, every board has at least `N` clues")
+	fs.IntVar(&v.bounds.maxClues, "max-clues", 0, "with -validate, every board has at most `N` clues")
+	return v
+}
+
+func (v *validating) settle(o *options) string {
+	v.bounds.calls = o.calls
+	switch {
+	case o.cfg.p == presets[0]:
+		return "-validate needs -format: it holds an input to a statement's form"
+	case o.system != "" && o.system != "kattis" && o.system != "testlib":
+		return "-validate -judge " + o.system + ": validators are kattis' or testlib's"
+	}
+	return ""
+}
+
+func (v *validating) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
+	return validateAs(o.cfg.p, o.system, v.bounds, o.files, stdin, stdout, stderr)
 }
 
 // verdictOf returns a board's verdict: none, several, unique, and with
 // -minimal "unique minimal" or the clues that could each go alone
 // ("unique, clues r1c1 r4c7 can go").
-func (s *setter) verdictOf(wk *worker, rec *Record, p *preset) string {
+func (v *verdicts) verdictOf(wk *lazySolver, rec *Record, p *preset) string {
 	switch wk.countRec(rec, p, 2) {
 	case 0:
 		return "none"
 	case 2:
 		return "several"
 	}
-	if !s.minimal {
+	if !v.minimal {
 		return "unique"
 	}
 	n, cells := rec.N, rec.Cells()

@@ -493,10 +493,10 @@ func (g *grid) hall() bool {
 // ---------------------------------------------------------------------------
 // Search
 
-// Solver searches boards. Its zero value is ready to use; reuse one Solver
-// for many boards to avoid allocation. A Solver is not safe for concurrent
-// use: give each goroutine its own (a copy of one that has searched shares
-// its search nodes).
+// Solver searches boards (capital: see Board). Its zero value is ready to
+// use; reuse one Solver for many boards to avoid allocation. A Solver is
+// not safe for concurrent use: give each goroutine its own (a copy of one
+// that has searched shares its search nodes).
 type Solver struct {
 	stack   *[82]grid    // one node per search depth; each guess fills a cell
 	root    grid         // the board as loaded, before any search

@@ -279,7 +279,7 @@ func ExampleSolver_Solve() {
 	}
 	sol, ok := s.Solve(&b)
 	fmt.Println(ok)
-	fmt.Print(string(AppendBoard(nil, &sol, FormGrid)))
+	fmt.Print(string(appendBoard(nil, &sol, formGrid)))
 	// Output:
 	// true
 	// 1 3 5 4 6 9 2 7 8
@@ -333,7 +333,7 @@ func BenchmarkSolve(b *testing.B) {
 }
 
 // BenchmarkCount counts each board's solutions to 2, as tdoku's harness
-// does by default: vstdoku.go sets it beside tdoku-bench.
+// does by default: bench/vstdoku sets it beside tdoku-bench.
 func BenchmarkCount(b *testing.B) {
 	for _, name := range dataSets {
 		b.Run(name, func(b *testing.B) {
@@ -371,7 +371,7 @@ func BenchmarkCommand(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			data, err := os.ReadFile(dataPath(name))
 			if err != nil {
-				b.Skipf("puzzle set not available: %v", err)
+				b.Fatal(err)
 			}
 			n := bytes.Count(data, []byte("\n"))
 			b.ResetTimer()

@@ -133,7 +133,7 @@ func validInput(p *preset, name string, data []byte, b boardBounds) string {
 	if fault := firstDifference(name, data, want); fault != "" {
 		return fault
 	}
-	var wk worker
+	var wk lazySolver
 	for k := range in.recs {
 		if fault := b.check(&wk, p, &in.recs[k]); fault != "" {
 			return position(name, in.recs[k].Line, 1) + ": board " + strconv.Itoa(k+1) + ": " + fault
@@ -181,7 +181,7 @@ func describeAt(text []byte, i int) string {
 }
 
 // check returns why a board breaks the bounds, or "".
-func (b *boardBounds) check(wk *worker, p *preset, rec *Record) string {
+func (b *boardBounds) check(wk *lazySolver, p *preset, rec *Record) string {
 	clues := 0
 	for _, v := range rec.Cells() {
 		if v != 0 {

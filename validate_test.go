@@ -21,7 +21,7 @@ func validInputs(t *testing.T, p *preset) map[string]string {
 	if sample, err := os.ReadFile(filepath.Join("testdata", p.name+"-sample.in")); err == nil {
 		inputs["sample"] = string(sample)
 	}
-	if p.verdict == validity || p.verdict == bestScore {
+	if p.reply == validity || p.reply == bestScore {
 		return inputs
 	}
 	dir := t.TempDir()

@@ -65,7 +65,7 @@ func oneWrongDigitBoards(tb testing.TB, n int) []Board {
 		if b[i] != 0 || d == want[i] {
 			continue
 		}
-		if b[i] = d; CheckGivens(&b) == nil {
+		if b[i] = d; checkGivens(&b) == nil {
 			out = append(out, b)
 		}
 	}

@@ -5,8 +5,8 @@
 // rows first; the givens' columns are left out and only the candidates
 // they allow become rows. It prints *a* solution (the first it meets,
 // which is not the lexicographically first in general), or counts to 2.
-// It is the yardstick of vsdlx.go for the general solver (general.go) and
-// is used for nothing in the program.
+// It is the yardstick of bench/vsdlx for the general solver (general.go)
+// and is used for nothing in the program.
 //
 // Build and run:
 //

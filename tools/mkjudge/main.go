@@ -1,13 +1,14 @@
-//go:build ignore
-// +build ignore
-
-// mkjudge writes the judge file: the command's source files merged into one
+// Mkjudge writes the judge file: the command's source files merged into one
 // Go file that builds alone, for online judges that take a single file.
 //
 // Usage:
 //
-//	go run mkjudge.go [-problem NAME] [-o dist/NAME.go]
-//	go run mkjudge.go -problem check -judge SYSTEM -format NAME [-o FILE]
+//	go run ./tools/mkjudge [-problem NAME] [-o dist/NAME.go] [-dir DIR]
+//	go run ./tools/mkjudge -problem check -judge SYSTEM -format NAME [-o FILE]
+//
+// It reads the command's files in the project's folder, DIR (by default
+// the folder it runs in), and writes dist/ there; a path given with -o is
+// where the program was started.
 //
 // With -problem NAME (a -format preset; "auto" by default) the file reads
 // and answers as that problem asks with no flags: the presets table keeps
@@ -35,12 +36,11 @@
 // say what was left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
-// package (marked to be ignored by builds), not part of the command.
+// command, not part of it: it must not be named among the sources.
 package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/ast"
 	"go/build"
@@ -54,11 +54,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"sudoku/internal/prog"
 )
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
+var sources = []string{"main.go", "flags.go", "rating.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go"}
 
 // leetFuncs are the LeetCode problems mkjudge writes, and the function
 // each file is for: LeetCode runs a function, not a program.
@@ -108,59 +110,87 @@ var levelNote = [...]string{
 	noNames:      "Every comment of the sources, the white space gofmt puts back\n// (indentation, spaces between tokens) and the name of each file where it\n// starts are left out to fit the 48 KB judges allow; the repository has them.",
 }
 
+// usage is mkjudge's command line, as its one-line errors name it.
+const usage = "go run ./tools/mkjudge [-problem NAME | -problem check -judge SYSTEM -format NAME | -problem validate [-judge SYSTEM] -format NAME] [-o FILE] [-dir DIR]"
+
 func main() {
-	var t target
-	out := flag.String("o", "", "write the judge file to `path` (default dist/NAME.go, dist/check-SYSTEM-FORMAT.go)")
-	flag.StringVar(&t.problem, "problem", "auto", "the -format preset the file answers as, with no flags; check for the checker")
-	flag.StringVar(&t.system, "judge", "", "with -problem check, the judge system the checker is for (sudoku -judge)")
-	flag.StringVar(&t.format, "format", "", "with -judge, the preset whose outputs it checks")
-	flag.Parse()
-	switch {
-	case t.problem == "validate" && t.format == "":
-		fail(fmt.Errorf("-problem validate needs -format"))
-	case t.problem == "check" && (t.system != "") != (t.format != ""):
-		fail(fmt.Errorf("-problem check: -judge and -format go together"))
-	case t.problem != "check" && t.problem != "validate" && (t.system != "" || t.format != ""):
-		fail(fmt.Errorf("-judge and -format go with -problem check or validate"))
-	}
+	t, out := parseTarget()
 	if *out == "" {
 		*out = "dist/" + t.String() + ".go"
 	}
-	if err := checkSources(); err != nil {
-		fail(err)
-	}
-	files, err := prune(t)
+	src, level, err := generate(t)
 	if err != nil {
-		fail(err)
+		prog.Fail(err)
 	}
-	src, level, err := judgeFile(files, t, commit())
-	if err != nil {
-		fail(err)
-	}
-	if leetFuncs[t.problem] != "" {
-		if src, err = leetForm(src); err != nil {
-			fail(err)
-		}
-	}
-	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
-		fail(err)
-	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		fail(err)
-	}
+	prog.Write(*out, src)
 	if err := fenceDist(*out); err != nil {
-		fail(err)
+		prog.Fail(err)
 	}
 	fmt.Printf("mkjudge: wrote %s: %d bytes (limit %d); %s\n", *out, len(src), t.limit(),
 		strings.ReplaceAll(levelNote[level], "\n// ", " "))
+}
+
+// parseTarget reads the command line: the judge file asked for, and the
+// path to write it to ("" for the default), absolute; it moves into the
+// project's folder.
+func parseTarget() (target, *string) {
+	var t target
+	fs := prog.Flags()
+	out := fs.String("o", "", "write the judge file to `path` (default dist/NAME.go, dist/check-SYSTEM-FORMAT.go)")
+	dir := fs.String("dir", ".", "the project's `folder`, whose files the judge file merges")
+	fs.StringVar(&t.problem, "problem", "auto", "the -format preset the file answers as, with no flags; check for the checker")
+	fs.StringVar(&t.system, "judge", "", "with -problem check, the judge system the checker is for (sudoku -judge)")
+	fs.StringVar(&t.format, "format", "", "with -judge, the preset whose outputs it checks")
+	prog.ParseFlags(fs, usage)
+	switch {
+	case t.problem == "validate" && t.format == "":
+		prog.UsageError("-problem validate needs -format: usage: " + usage)
+	case t.problem == "check" && (t.system != "") != (t.format != ""):
+		prog.UsageError("-problem check: -judge and -format go together: usage: " + usage)
+	case t.problem != "check" && t.problem != "validate" && (t.system != "" || t.format != ""):
+		prog.UsageError("-judge and -format go with -problem check or validate: usage: " + usage)
+	}
+	prog.EnterProject(*dir, out)
+	return t, out
+}
+
+// generate makes the judge file: the sources, checked, pruned to what
+// the target reaches, merged and stripped to fit. It returns the file and
+// the stripping level used.
+func generate(t target) ([]byte, int, error) {
+	if err := checkSources(); err != nil {
+		return nil, 0, err
+	}
+	files, err := prune(t)
+	if err != nil {
+		return nil, 0, err
+	}
+	src, level, err := judgeFile(files, t, commit())
+	if err != nil {
+		return nil, 0, err
+	}
+	if leetFuncs[t.problem] != "" {
+		if src, err = leetForm(src); err != nil {
+			return nil, 0, err
+		}
+	}
+	return src, level, nil
 }
 
 // fenceDist writes dist/go.mod when path lies in dist/: every file there
 // is a main that builds alone, and a module of their own keeps them out of
 // the command's `go build ./...` and `go vet ./...`.
 func fenceDist(path string) error {
-	if strings.SplitN(filepath.ToSlash(filepath.Clean(path)), "/", 2)[0] != "dist" {
-		return nil
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	dist, err := filepath.Abs("dist")
+	if err != nil {
+		return err
+	}
+	if rel, err := filepath.Rel(dist, abs); err != nil || strings.HasPrefix(rel, "..") {
+		return nil // not in dist/
 	}
 	mod := filepath.Join("dist", "go.mod")
 	if _, err := os.Stat(mod); err == nil {
@@ -217,11 +247,6 @@ func (t target) flags() string {
 	return flags
 }
 
-func fail(err error) {
-	fmt.Fprintf(os.Stderr, "mkjudge: %v\n", err)
-	os.Exit(1)
-}
-
 // checkSources fails if the package's files are not exactly sources, so
 // that a new file cannot be left out of the judge file unnoticed.
 func checkSources() error {
@@ -239,7 +264,7 @@ func checkSources() error {
 	sort.Strings(got)
 	sort.Strings(want)
 	if strings.Join(got, " ") != strings.Join(want, " ") {
-		return fmt.Errorf("the package has %v, the judge file lists %v: update sources in mkjudge.go", got, want)
+		return fmt.Errorf("the package has %v, the judge file lists %v: update sources in tools/mkjudge/main.go", got, want)
 	}
 	return nil
 }
@@ -311,9 +336,24 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 	sort.Strings(paths)
 
 	var b bytes.Buffer
+	b.WriteString(header(t, commit, level))
+	b.Write(doc.Bytes())
+	b.WriteString("package main\n\nimport (\n")
+	for _, p := range paths {
+		fmt.Fprintf(&b, "\t%q\n", p)
+	}
+	b.WriteString(")\n")
+	b.Write(parts.Bytes())
+	return b.Bytes(), nil
+}
+
+// header is the judge file's opening comment: how it was made, what it
+// is and how to use it, and what its level left out.
+func header(t target, commit string, level int) string {
+	var b strings.Builder
 	// The files merged are named where each starts, not here: every byte
 	// counts in the general sizes' files.
-	fmt.Fprintf(&b, "// Code generated by \"go run mkjudge.go %s\" at commit %s. DO NOT EDIT.\n",
+	fmt.Fprintf(&b, "// Code generated by \"go run ./tools/mkjudge %s\" at commit %s. DO NOT EDIT.\n",
 		t.flags(), commit)
 	if f := leetFuncs[t.problem]; f != "" {
 		fmt.Fprintf(&b, "//\n// LeetCode's %s and what it reaches of the sudoku command, as LeetCode's\n", f)
@@ -328,14 +368,7 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 		fmt.Fprintf(&b, "//\n// The sudoku command as one file for online judges, reading and answering\n// as -format %s with no flags: submit it as is. It builds with Go 1.16\n", t.problem)
 		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + levelNote[level] + "\n\n")
 	}
-	b.Write(doc.Bytes())
-	b.WriteString("package main\n\nimport (\n")
-	for _, p := range paths {
-		fmt.Fprintf(&b, "\t%q\n", p)
-	}
-	b.WriteString(")\n")
-	b.Write(parts.Bytes())
-	return b.Bytes(), nil
+	return b.String()
 }
 
 // readSource reads one source file: head is everything before its package
@@ -457,10 +490,7 @@ func cutToProblem(decls map[string][]ast.Decl, t target, dropped map[*ast.Commen
 		}
 	case t.problem == "check":
 		preset = "auto"
-		if err := keepEntry(decls["modes"], "mode", "check"); err != nil {
-			return err
-		}
-		if err := cutUsage(decls["usage"]); err != nil {
+		if err := serialMain(decls["main"], e, "presets[0]", "os.Args[1:]"); err != nil {
 			return err
 		}
 	default:
@@ -553,7 +583,7 @@ func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, er
 // entry returns the serial entry a problem's file answers with: the
 // presets' strict reader (answerStrict), or for the automatic forms the
 // command's own reading (answerAll); for a judge system's checker its
-// check (judgeAs); none for the command's checker.
+// check (judgeAs), for the command's checker checkAll.
 func entry(t target) string {
 	switch {
 	case t.problem == "validate":
@@ -563,7 +593,7 @@ func entry(t target) string {
 	case t.problem == "auto":
 		return "answerAll"
 	case t.problem == "check":
-		return "" // the checking mode, through run
+		return "checkAll"
 	}
 	return "answerStrict"
 }
@@ -713,24 +743,6 @@ func keepEntry(ds []ast.Decl, what, want string) error {
 		}
 	}
 	return fmt.Errorf("no %s %q (there are %s)", what, want, strings.Join(names, ", "))
-}
-
-// cutUsage leaves of the usage text its first line and the flags' heading
-// (its last line): the paragraphs between tell the command's forms, modes
-// and examples, and a judge file reads one preset and has one mode.
-func cutUsage(ds []ast.Decl) error {
-	for _, d := range ds {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
-			lit := gd.Specs[0].(*ast.ValueSpec).Values[0].(*ast.BasicLit)
-			lines := strings.Split(strings.Trim(lit.Value, "`"), "\n")
-			if len(lines) < 3 {
-				break
-			}
-			lit.Value = "`" + lines[0] + "\n\n" + strings.Join(lines[len(lines)-2:], "\n") + "`"
-			return nil
-		}
-	}
-	return fmt.Errorf("no usage text to cut")
 }
 
 // printKept prints f without the declarations not reached and their

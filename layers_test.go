@@ -1,0 +1,179 @@
+// layers_test.go holds the package to the promises its files open with:
+// each file opens by saying what it holds and what it must not do, and
+// layers below says which files each file may use (a use is a name one
+// file declares at the package level and another refers to). A use the
+// table does not allow fails the test, which names it.
+
+package main
+
+import (
+	"go/ast"
+	"go/build"
+	"go/importer"
+	"go/parser"
+	gotoken "go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// layers are the files each file of the package may use, as the files'
+// opening comments say: what they hold, and what they must not do.
+var layers = map[string]string{
+	// The rules, the shared types, and the solvers: boards in, boards out;
+	// no reading, printing or flags.
+	"board.go":    "",
+	"record.go":   "board.go boardio.go", // a record's board, and the form it was written in
+	"matching.go": "board.go",
+	"solver.go":   "board.go matching.go",
+	"general.go":  "board.go matching.go solver.go pipeline.go", // solver.go's budgets; boardSolver
+	"learn.go":    "general.go pipeline.go",
+	"score.go":    "board.go",
+	"leetcode.go": "board.go solver.go",
+	// The rater: the rating loop names its techniques, which see the
+	// candidate grid alone; it counts solutions with the 9x9 solver.
+	"rate.go":          "board.go solver.go rate_basic.go rate_links.go rate_unique.go rate_wings.go rate_bigwings.go rate_chains.go rate_cycles.go rate_forcing.go",
+	"rate_basic.go":    "rate.go",
+	"rate_links.go":    "rate.go rate_unique.go",
+	"rate_unique.go":   "rate.go",
+	"rate_wings.go":    "rate.go rate_unique.go rate_bigwings.go",
+	"rate_bigwings.go": "rate.go rate_basic.go rate_wings.go",
+	// The chaining engine keeps each producer's scratch, so one rater
+	// holds them all; the producers share the engine and each other's
+	// searches (a nested rule is a producer run on a chain's grid).
+	"rate_chains.go":  "rate.go rate_basic.go rate_cycles.go rate_forcing.go rate_nested.go",
+	"rate_cycles.go":  "rate.go rate_chains.go rate_eureka.go rate_nested.go",
+	"rate_eureka.go":  "rate_chains.go",
+	"rate_forcing.go": "rate.go rate_chains.go rate_cycles.go rate_eureka.go rate_nested.go",
+	"rate_nested.go":  "rate.go rate_basic.go rate_chains.go rate_cycles.go rate_forcing.go",
+	// Reading: the kernel, and the readers built on it; no solving.
+	"reader.go":     "board.go record.go",
+	"boardio.go":    "board.go record.go reader.go",
+	"presetread.go": "board.go record.go reader.go presets.go",
+	// The presets table names each preset's reader, solver and scorer.
+	"presets.go": "board.go record.go reader.go boardio.go presetread.go pipeline.go learn.go score.go",
+	// The pipeline: records in, answers out, in input order.
+	"pipeline.go": "board.go record.go reader.go presets.go solver.go",
+	// The modes, and the command line that chooses one.
+	"main.go":     "flags.go presets.go pipeline.go gen.go",
+	"flags.go":    "main.go check.go judgesys.go setter.go rating.go",
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go rate.go",
+	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
+	"setter.go":   "record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
+	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go",
+	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
+	"judgesys.go": "record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",
+	"validate.go": "record.go presets.go pipeline.go judge.go gen.go setter.go",
+}
+
+// fileUses returns, for each file of the package in dir (tests left out),
+// the other files it uses, each with one name it uses from there.
+func fileUses(t *testing.T, dir string) map[string]map[string]string {
+	t.Helper()
+	fset := gotoken.NewFileSet()
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []*ast.File
+	for _, name := range names {
+		if ok, err := build.Default.MatchFile(dir, filepath.Base(name)); strings.HasSuffix(name, "_test.go") || !ok || err != nil {
+			continue // a test, or a program beside the package
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
+	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	pkg, err := conf.Check("main", fset, files, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	uses := map[string]map[string]string{}
+	for _, f := range files {
+		uses[filepath.Base(fset.Position(f.Pos()).Filename)] = map[string]string{}
+	}
+	for id, obj := range info.Uses {
+		if obj.Pkg() != pkg || !packageLevel(obj, pkg) {
+			continue
+		}
+		from := filepath.Base(fset.Position(id.Pos()).Filename)
+		to := filepath.Base(fset.Position(obj.Pos()).Filename)
+		if from != to {
+			uses[from][to] = obj.Name()
+		}
+	}
+	return uses
+}
+
+// packageLevel reports whether obj is declared at the package level, or is
+// a field or method of a type that is.
+func packageLevel(obj types.Object, pkg *types.Package) bool {
+	if obj.Parent() == pkg.Scope() {
+		return true
+	}
+	switch obj := obj.(type) {
+	case *types.Func:
+		return obj.Type().(*types.Signature).Recv() != nil
+	case *types.Var:
+		return obj.IsField()
+	}
+	return false
+}
+
+// forbidden lists the uses the layers do not allow, and the files the
+// layers do not name.
+func forbidden(uses map[string]map[string]string, layers map[string]string) []string {
+	var bad []string
+	for from, tos := range uses {
+		allowed, ok := layers[from]
+		if !ok {
+			bad = append(bad, from+": not in the layers table")
+			continue
+		}
+		for to, name := range tos {
+			if !strings.Contains(" "+allowed+" ", " "+to+" ") {
+				bad = append(bad, from+" uses "+to+" ("+name+")")
+			}
+		}
+	}
+	sort.Strings(bad)
+	return bad
+}
+
+// TestLayers: every use between the package's files is one the layers
+// table allows.
+func TestLayers(t *testing.T) {
+	for _, b := range forbidden(fileUses(t, "."), layers) {
+		t.Error(b)
+	}
+}
+
+// TestLayersFindAPlantedUse: a file added to a copy of the package that
+// uses what its layer forbids (the rules calling the printer) is found.
+func TestLayersFindAPlantedUse(t *testing.T) {
+	dir := t.TempDir()
+	names, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		if !strings.HasSuffix(name, "_test.go") {
+			writeFile(t, filepath.Join(dir, name), readFile(t, name))
+		}
+	}
+	src := readFile(t, "board.go") + "\nfunc plantedPrint(b *Board) []byte { return appendLine(nil, b[:]) }\n"
+	if err := os.WriteFile(filepath.Join(dir, "board.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := forbidden(fileUses(t, dir), layers)
+	if len(bad) != 1 || bad[0] != "board.go uses boardio.go (appendLine)" {
+		t.Errorf("planted use found as %q, want only board.go's use of boardio.go", bad)
+	}
+}

@@ -1,0 +1,278 @@
+// rating.go holds the rating jobs: -rate (each board's Sudoku Explainer
+// rating, as serate prints it), -hint (the next step a person could take)
+// and -steps (every step, then the solution), the bounds -gen -rating
+// holds puzzles to, and the progress line a long run shows on a terminal.
+// It must not rate boards itself (rate.go does), nor read or write them
+// but through the pipeline.
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// What a rating job prints for each board.
+const (
+	rateLine  = iota // serate's "%r/%p/%d %R" line (-rate)
+	hintLine         // the next step (-hint)
+	stepLines        // every step, then the solution (-steps)
+)
+
+// ratingJob is the -rate, -hint or -steps job (name).
+type ratingJob struct {
+	name  string
+	asked bool
+	kind  int
+}
+
+func newRateJob(fs *flag.FlagSet, _ *options) job {
+	r := &ratingJob{name: "rate", kind: rateLine}
+	fs.BoolVar(&r.asked, "rate", false, "print each board's Sudoku Explainer rating as serate does: ER/EP/ED and the hardest technique (docs/rating.md)")
+	return r
+}
+
+func newHintJob(fs *flag.FlagSet, _ *options) job {
+	r := &ratingJob{name: "hint", kind: hintLine}
+	fs.BoolVar(&r.asked, "hint", false, "print each board's next step: RATING TECHNIQUE: EFFECTS, as r4c5=7 or r1c2<>3")
+	return r
+}
+
+func newStepsJob(fs *flag.FlagSet, _ *options) job {
+	r := &ratingJob{name: "steps", kind: stepLines}
+	fs.BoolVar(&r.asked, "steps", false, "print every step to each board's solution, one a line, then the solution")
+	return r
+}
+
+// settle holds the rating jobs to 9x9 boards: the rater knows no other.
+func (r *ratingJob) settle(o *options) string {
+	if p := o.cfg.p; p.box != 3 && p.box != 0 {
+		return fmt.Sprintf("-%s rates 9x9 boards: -format %s reads %dx%d", r.name, p.name, p.box*p.box, p.box*p.box)
+	}
+	return ""
+}
+
+func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
+	w := newWriter(stdout, stderr)
+	src := newSource(o.files, stdin, o.cfg.p)
+	cfg := o.cfg
+	var done int64
+	cfg.answerers = func() answerer { return &rateAnswerer{kind: r.kind, done: &done} }
+	stop := showProgress(stderr, "rated", &done, 0)
+	process(src, w, cfg)
+	stop()
+	return finish(w, src)
+}
+
+// rateAnswerer answers records with the rater, in one goroutine.
+type rateAnswerer struct {
+	kind int
+	r    rater
+	sv   Solver
+	done *int64 // boards answered, for the progress line
+}
+
+func (a *rateAnswerer) guesses() int { return 0 }
+
+// answer writes a record's rating, next step, or steps and solution.
+func (a *rateAnswerer) answer(it *item, cfg config) {
+	ans := &it.ans
+	*ans = answer{text: ans.text[:0]}
+	defer atomic.AddInt64(a.done, 1)
+	rec := &it.rec
+	switch {
+	case it.msg != "":
+		ans.text = nil // an input that could not be read: emit says so
+		return
+	case rec.Err != nil:
+		ans.text = append(ans.text, badInput+"\n"...)
+		return
+	case rec.N != 3:
+		ans.fail = "the rater rates 9x9 boards only"
+		ans.text = append(ans.text, "not rated\n"...)
+		return
+	}
+	board := rec.Board()
+	var err error
+	switch a.kind {
+	case rateLine:
+		var rt rating
+		if rt, err = a.r.rateBoard(&board); err == nil {
+			ans.text = append(append(ans.text, rt.String()...), '\n')
+		}
+	case hintLine:
+		err = a.hint(ans, &board)
+	default:
+		err = a.steps(ans, &board, rec, cfg)
+	}
+	if err != nil {
+		ans.fail = err.Error()
+		ans.text = append(ans.text[:0], unrated(err)+"\n"...)
+	}
+}
+
+// unrated is the answer in words of a board the rater does not rate.
+func unrated(err error) string {
+	if err == errRateSeveral {
+		return "several solutions"
+	}
+	return noSolution
+}
+
+// stuckLine says that no technique applies: serate's "Beyond solver", which
+// rates the board 20.0.
+const stuckLine = "no technique applies (Beyond solver)"
+
+// hint writes the board's next step, "solved", or that the rater cannot go
+// on.
+func (a *rateAnswerer) hint(ans *answer, board *Board) error {
+	if err := a.r.load(board); err != nil {
+		return err
+	}
+	s, ok, err := a.r.nextStep()
+	switch {
+	case err != nil:
+		return err
+	case ok:
+		ans.text = append(ans.text, s.String()...)
+	case a.r.solved():
+		ans.text = append(ans.text, "solved"...)
+	default:
+		ans.text = append(ans.text, stuckLine...)
+	}
+	ans.text = append(ans.text, '\n')
+	return nil
+}
+
+// steps writes every step, then the solution in the board's form (or,
+// when the rater cannot go on, says so before it).
+func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config) error {
+	if err := a.r.load(board); err != nil {
+		return err
+	}
+	for {
+		s, ok, err := a.r.nextStep()
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
+		ans.text = append(append(ans.text, s.String()...), '\n')
+	}
+	if !a.r.solved() {
+		ans.text = append(append(ans.text, stuckLine...), '\n')
+	}
+	sol, _ := a.sv.Solve(board)
+	ans.text = cfg.p.write(ans.text, rec, sol[:], cfg.p)
+	return nil
+}
+
+// showProgress writes, on a terminal, how many boards a run has done (of
+// total, if not 0) once it has lasted two seconds, every half second; the
+// func it returns ends the line. On anything but a terminal it writes
+// nothing: a log or a pipe wants no carriage returns.
+func showProgress(stderr io.Writer, verb string, done *int64, total int) (stop func()) {
+	f, ok := stderr.(*os.File)
+	if !ok || !isTerminal(f) {
+		return func() {}
+	}
+	quit, ended := make(chan struct{}), make(chan struct{})
+	start := time.Now()
+	go func() {
+		defer close(ended)
+		shown := false
+		for tick := time.NewTicker(time.Second / 2); ; {
+			select {
+			case <-quit:
+				tick.Stop()
+				if shown {
+					fmt.Fprintln(stderr)
+				}
+				return
+			case <-tick.C:
+			}
+			if el := time.Since(start); el > 2*time.Second {
+				n := atomic.LoadInt64(done)
+				of := ""
+				if total > 0 {
+					of = " of " + strconv.Itoa(total)
+				}
+				fmt.Fprintf(stderr, "\rsudoku: %s %d%s boards, %.0f a second ", verb, n, of, float64(n)/el.Seconds())
+				shown = true
+			}
+		}
+	}()
+	return func() { close(quit); <-ended }
+}
+
+// isTerminal reports whether f is a terminal (a character device).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+// ---------------------------------------------------------------------------
+// -gen -rating
+
+// ratingBounds are the ratings, in tenths, that -gen -rating holds its
+// puzzles' ER to: lo..hi, hi 0 for no upper bound.
+type ratingBounds struct{ lo, hi int }
+
+// ratingNames are the Sudoku Exchange puzzle bank's buckets, which -rating
+// takes as names for their ranges.
+var ratingNames = map[string]ratingBounds{
+	"easy": {10, 14}, "medium": {15, 24}, "hard": {25, 49}, "diabolical": {50, 0},
+}
+
+// parseRating reads -rating's value: a name of ratingNames, a rating
+// ("4.2"), or a range ("4.0-5.5", "6.2-" for 6.2 and up).
+func parseRating(s string) (ratingBounds, string) {
+	if b, ok := ratingNames[s]; ok {
+		return b, ""
+	}
+	bad := "-rating " + s + ": want a rating (4.2), a range (4.0-5.5, 6.2-) or easy, medium, hard, diabolical"
+	lo, hi := s, s
+	if i := strings.IndexByte(s, '-'); i >= 0 {
+		lo, hi = s[:i], s[i+1:]
+	}
+	l, ok := tenthsOf(lo)
+	if !ok {
+		return ratingBounds{}, bad
+	}
+	if hi == "" {
+		return ratingBounds{l, 0}, ""
+	}
+	h, ok := tenthsOf(hi)
+	if !ok || h < l {
+		return ratingBounds{}, bad
+	}
+	return ratingBounds{l, h}, ""
+}
+
+// tenthsOf reads a rating with at most one decimal, in tenths.
+func tenthsOf(s string) (int, bool) {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f < 0 || f > 20 || f*10 != float64(int(f*10+0.5)) {
+		return 0, false
+	}
+	return int(f*10 + 0.5), true
+}
+
+// holds reports whether a 9x9 puzzle's ER lies in the bounds (a puzzle no
+// technique finishes rates 20.0, as serate rates it).
+func (b ratingBounds) holds(cells []uint8) bool {
+	var board Board
+	copy(board[:], cells)
+	rt, err := new(rater).rateBoard(&board)
+	if err != nil {
+		return false
+	}
+	return rt.er >= b.lo && (b.hi == 0 || rt.er <= b.hi)
+}
