@@ -439,11 +439,7 @@ func TestGenRating(t *testing.T) {
 				t.Errorf("-rating %s: %s has %d solutions", tt.rating, line, count)
 			}
 			rt, err := rateBoard(&b)
-			er := rt.er
-			if rt.stuck {
-				er = rateLimit + 1
-			}
-			if err != nil || er < tt.lo || tt.hi != 0 && er > tt.hi {
+			if err != nil || rt.er < tt.lo || tt.hi != 0 && rt.er > tt.hi {
 				t.Errorf("-rating %s: %s rates %v (%v)", tt.rating, line, rt, err)
 			}
 		}
