@@ -28,30 +28,11 @@ func (r *rater) tuvwxyzWing(s *step) bool { return r.alsWing(s, 6) }
 func (r *rater) alignedTriplets(s *step) bool {
 	g := &r.g
 	var base [81]int8
-	nb := 0
 	var excl [81]cellSet // a base cell's excluders: peers with 2 or 3 candidates
+	nb := g.alignedBases(3, &base, &excl)
 	var isBase cellSet
-	for c := 0; c < 81; c++ {
-		if g.candCount(c) < 2 {
-			continue
-		}
-		var ex cellSet
-		single := false
-		ps := rtab.peers[c]
-		for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
-			switch n := g.candCount(p); {
-			case n == 1:
-				single = true
-			case n == 2 || n == 3:
-				ex.add(p)
-			}
-		}
-		if !single && !ex.empty() {
-			base[nb] = int8(c)
-			nb++
-			excl[c] = ex
-			isBase.add(c)
-		}
+	for _, c := range base[:nb] {
+		isBase.add(int(c))
 	}
 	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {

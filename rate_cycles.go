@@ -287,6 +287,23 @@ func (w *chaining) unaryBestHint() bool {
 	best.found, best.virtual = false, false
 	w.unaryForcingPass(best)
 	best.virtual = best.found
+	w.unarySources(func(ki int, k unaryKind, src pot) {
+		if cycles[ki]&(1<<uint(src.digit())) != 0 {
+			w.unaryCycles(k, src, best)
+		}
+		if k.regionRule {
+			w.forcingFound(ki, src, best)
+			w.forcingFound(ki, src.conj(), best)
+		}
+	})
+	return best.found && !best.virtual
+}
+
+// unarySources calls visit with each kind of chain in serate's order and
+// each candidate its chains start from, cell by cell: the candidates of
+// cells with two, or with more when the kind has region links.
+func (w *chaining) unarySources(visit func(ki int, k unaryKind, src pot)) {
+	g := w.g
 	for ki, k := range unaryKinds {
 		for c := 0; c < 81; c++ {
 			n := g.candCount(c)
@@ -294,18 +311,10 @@ func (w *chaining) unaryBestHint() bool {
 				continue
 			}
 			for m := g.cand[c]; m != 0; m &= m - 1 {
-				src := potOf(c, bits.TrailingZeros16(m), true)
-				if cycles[ki]&(1<<uint(src.digit())) != 0 {
-					w.unaryCycles(k, src, best)
-				}
-				if k.regionRule {
-					w.forcingFound(ki, src, best)
-					w.forcingFound(ki, src.conj(), best)
-				}
+				visit(ki, k, potOf(c, bits.TrailingZeros16(m), true))
 			}
 		}
 	}
-	return best.found && !best.virtual
 }
 
 // unaryAllHints collects every hint of the producer on w.g, in serate's
@@ -314,31 +323,23 @@ func (w *chaining) unaryAllHints() {
 	g := w.g
 	w.adj.build(g)
 	cycles := w.unaryReach()
-	for ki, k := range unaryKinds {
-		rc := &w.reachXY // X chains are XY chains
-		for c := 0; c < 81; c++ {
-			n := g.candCount(c)
-			if g.val[c] != 0 || n < 2 || (!k.regionRule && n > 2) {
-				continue
+	rc := &w.reachXY // X chains are XY chains
+	w.unarySources(func(ki int, k unaryKind, src pot) {
+		if cycles[ki]&(1<<uint(src.digit())) != 0 {
+			w.unaryCycles(k, src, nil)
+		}
+		if !k.regionRule {
+			return
+		}
+		for _, s := range [2]pot{src, src.conj()} {
+			if !rc.result[s] {
+				continue // no chain to its opposite
 			}
-			for m := g.cand[c]; m != 0; m &= m - 1 {
-				src := potOf(c, bits.TrailingZeros16(m), true)
-				if cycles[ki]&(1<<uint(src.digit())) != 0 {
-					w.unaryCycles(k, src, nil)
-				}
-				if k.regionRule {
-					for _, s := range [2]pot{src, src.conj()} {
-						if !rc.result[s] {
-							continue // no chain to its opposite
-						}
-						if end := w.forcingSearch(k, s); end >= 0 {
-							w.unaryChainHint(k, end)
-						}
-					}
-				}
+			if end := w.forcingSearch(k, s); end >= 0 {
+				w.unaryChainHint(k, end)
 			}
 		}
-	}
+	})
 }
 
 // unaryReach finds which potentials reach their opposite over XY links

@@ -79,11 +79,36 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 // the cell's index modulo the table size (16, doubled while the map is
 // more than three quarters full), then in the order they were put.
 func javaMapOrder(cells []int) {
-	n := 16
-	for len(cells)*4 > n*3 {
-		n *= 2
-	}
+	n := javaTableSize(len(cells))
 	sort.SliceStable(cells, func(i, j int) bool { return cells[i]&(n-1) < cells[j]&(n-1) })
+}
+
+// javaTableSize is the size of a Java HashMap's table holding n entries.
+func javaTableSize(n int) int {
+	size := 16
+	for n*4 > size*3 {
+		size *= 2
+	}
+	return size
+}
+
+// javaMapOrderMasks is javaMapOrder for cells that carry a mask each: the
+// masks move with their cells.
+func javaMapOrderMasks(cells []int, masks []uint16) {
+	type entry struct {
+		c int
+		m uint16
+	}
+	var buf [81]entry
+	es := buf[:0]
+	for i, c := range cells {
+		es = append(es, entry{c, masks[i]})
+	}
+	n := javaTableSize(len(es))
+	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
+	for i, e := range es {
+		cells[i], masks[i] = e.c, e.m
+	}
 }
 
 // emitCells records the removal of digit d from cells (in removable map
@@ -194,23 +219,10 @@ func (w *chaining) hiddenPairRule(cur, save *cands) bool {
 // emitMasks records the removal of each cell's digits of mask (cells in
 // the order put in the removable map) with the parents from par on.
 func (rw *ruleWork) emitMasks(cells []int, masks []uint16, par int) {
-	type entry struct {
-		c int
-		m uint16
-	}
-	var buf [81]entry
-	es := buf[:0]
+	javaMapOrderMasks(cells, masks)
 	for i, c := range cells {
-		es = append(es, entry{c, masks[i]})
-	}
-	n := 16
-	for len(es)*4 > n*3 {
-		n *= 2
-	}
-	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
-	for _, e := range es {
-		for m := e.m; m != 0; m &= m - 1 {
-			rw.emit(potOf(e.c, bits.TrailingZeros16(m), false), par, 0)
+		for m := masks[i]; m != 0; m &= m - 1 {
+			rw.emit(potOf(c, bits.TrailingZeros16(m), false), par, 0)
 		}
 	}
 }
@@ -482,26 +494,13 @@ func (w *chaining) addHint(key chainRank) *ruleHint {
 // addRemovals gives hint h its removals: each cell's digits of masks, the
 // cells in the order the hint put them in its map.
 func (w *chaining) addRemovals(h *ruleHint, cells []int, masks []uint16) {
-	type entry struct {
-		c int
-		m uint16
-	}
-	var buf [81]entry
-	es := buf[:0]
+	javaMapOrderMasks(cells, masks)
 	for i, c := range cells {
-		es = append(es, entry{c, masks[i]})
-	}
-	n := 16
-	for len(es)*4 > n*3 {
-		n *= 2
-	}
-	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
-	for i, e := range es {
 		if i < 3 {
-			h.hash ^= e.c
+			h.hash ^= c
 		}
-		for m := e.m; m != 0; m &= m - 1 {
-			w.pots = append(w.pots, potOf(e.c, bits.TrailingZeros16(m), false))
+		for m := masks[i]; m != 0; m &= m - 1 {
+			w.pots = append(w.pots, potOf(c, bits.TrailingZeros16(m), false))
 		}
 	}
 	h.nrem = int32(len(w.pots)) - h.rem

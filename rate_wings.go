@@ -222,10 +222,25 @@ func abs(n int) int {
 // they see, the bivalue cells both see (two or more) forbid the pairs of
 // digits that would empty them; a digit in no allowed pair leaves its cell.
 func (r *rater) alignedPairs(s *step) bool {
-	g := &r.g
-	var base [81]int
+	var base [81]int8
 	var excl [81]cellSet
-	nb := 0
+	nb := r.g.alignedBases(2, &base, &excl)
+	for j := 1; j < nb; j++ {
+		for i := 0; i < j; i++ {
+			a, b := int(base[i]), int(base[j])
+			if r.alignedPair(s, a, b, excl[a].and(excl[b])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// alignedBases finds the base cells of serate's aligned exclusions, in
+// increasing order: cells with two candidates or more, no naked single
+// among their peers, and some peer with two to most candidates (an
+// excluder). It gives each base cell's excluders by cell.
+func (g *cands) alignedBases(most int, base *[81]int8, excl *[81]cellSet) (nb int) {
 	for c := 0; c < 81; c++ {
 		if g.candCount(c) < 2 {
 			continue
@@ -234,26 +249,19 @@ func (r *rater) alignedPairs(s *step) bool {
 		single := false
 		ps := rtab.peers[c]
 		for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
-			switch g.candCount(p) {
-			case 1:
+			switch n := g.candCount(p); {
+			case n == 1:
 				single = true
-			case 2:
+			case n >= 2 && n <= most:
 				ex.add(p)
 			}
 		}
 		if !single && !ex.empty() {
-			base[nb], excl[nb] = c, ex
+			base[nb], excl[c] = int8(c), ex
 			nb++
 		}
 	}
-	for j := 1; j < nb; j++ {
-		for i := 0; i < j; i++ {
-			if r.alignedPair(s, base[i], base[j], excl[i].and(excl[j])) {
-				return true
-			}
-		}
-	}
-	return false
+	return nb
 }
 
 // alignedPair tries the cells a and b with their common excluding cells.
