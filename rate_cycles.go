@@ -186,8 +186,24 @@ func (t *bfsTable) get(p pot) int {
 	return -1
 }
 
+// set records p at depth d.
 func (t *bfsTable) set(p pot, d int) {
 	t.mark[p], t.depth[p] = t.gen, int16(d)
+}
+
+// expand makes t.next the layer after t.cur over the links of kind k,
+// the potentials not reached before, at depth d.
+func (t *bfsTable) expand(j *chainAdj, k unaryKind, d int) {
+	t.next = t.next[:0]
+	for _, p := range t.cur {
+		qs, _ := j.successors(p, k)
+		for _, q := range qs {
+			if t.mark[q] != t.gen {
+				t.set(q, d)
+				t.next = append(t.next, q)
+			}
+		}
+	}
 }
 
 // unaryWork is the state of the producer's searches.
@@ -425,16 +441,7 @@ func (w *chaining) forcingDist(k unaryKind, src pot, maxL int) int {
 	t.cur = append(t.cur[:0], src)
 	m := maxL + 1
 	for h := 1; len(t.cur) > 0; h++ {
-		t.next = t.next[:0]
-		for _, p := range t.cur {
-			qs, _ := j.successors(p, k)
-			for _, q := range qs {
-				if t.mark[q] != t.gen {
-					t.set(q, h)
-					t.next = append(t.next, q)
-				}
-			}
-		}
+		t.expand(j, k, h)
 		for _, q := range t.next {
 			if dc := t.get(q.conj()); dc >= 0 && h+dc < m {
 				m = h + dc
@@ -568,16 +575,7 @@ func (w *chaining) backDepths(k unaryKind, src pot, h int) func(pot) int {
 	t.set(src.conj(), 0)
 	t.cur = append(t.cur[:0], src.conj())
 	for d := 1; d <= h && len(t.cur) > 0; d++ {
-		t.next = t.next[:0]
-		for _, p := range t.cur {
-			qs, _ := j.successors(p, k)
-			for _, q := range qs {
-				if t.mark[q] != t.gen {
-					t.set(q, d)
-					t.next = append(t.next, q)
-				}
-			}
-		}
+		t.expand(j, k, d)
 		t.cur, t.next = t.next, t.cur
 	}
 	return func(p pot) int {
