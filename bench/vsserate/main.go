@@ -11,7 +11,7 @@
 //
 // Usage:
 //
-//	go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-serate CLASSES] [-dir DIR]
+//	go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-class TEXT] [-serate CLASSES] [-dir DIR]
 //
 // serate is built from SukakuExplainer's public source, outside the
 // repository (docs/rating.md names the commit); -serate names the folder
@@ -31,10 +31,11 @@ import (
 )
 
 // usage is vsserate's command line, as its one-line errors name it.
-const usage = "go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-serate CLASSES] [-dir DIR]"
+const usage = "go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-class TEXT] [-serate CLASSES] [-dir DIR]"
 
 // class is a set of puzzles to rate: the committed files' lines whose
-// serate ER lies in lo..hi (tenths), the first most of them (0: all).
+// serate ER lies in lo..hi (tenths), most of them spread evenly over the
+// files (0: all), as the files go up in rating.
 type class struct {
 	name   string
 	files  []string
@@ -59,6 +60,7 @@ func main() {
 	repeat := fs.Int("repeat", 5, "passes over the file for the warm figure")
 	serate := fs.String("serate", os.Getenv("SERATE"), "the folder of serate's classes (SukakuExplainer's out/)")
 	dir := fs.String("dir", ".", "the project's folder")
+	only := fs.String("class", "", "only the classes whose name holds this text")
 	prog.ParseFlags(fs, usage)
 	prog.EnterProject(*dir, serate)
 	if *serate == "" || !exists(filepath.Join(*serate, "diuf", "sudoku", "test", "serate.class")) {
@@ -71,6 +73,9 @@ func main() {
 	fmt.Println("| class | puzzles | sudoku (p/s) | serate (p/s) | ratio | sudoku warm | serate warm | ratio warm |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
 	for _, c := range classes {
+		if !strings.Contains(c.name, *only) {
+			continue
+		}
 		once, n := c.write(tmp, 1)
 		many, _ := c.write(tmp, *repeat)
 		r := timeClass(once, many, n, *repeat, *rounds, *cpu, sudoku, *serate)
@@ -107,11 +112,19 @@ func (c class) write(dir string, repeat int) (string, int) {
 		}
 		for sc := bufio.NewScanner(f); sc.Scan(); {
 			fields := strings.Fields(sc.Text())
-			if len(fields) >= 2 && inBand(fields[1], c.lo, c.hi) && (c.most == 0 || len(puzzles) < c.most) {
+			if len(fields) >= 2 && inBand(fields[1], c.lo, c.hi) {
 				puzzles = append(puzzles, fields[0])
 			}
 		}
 		f.Close()
+	}
+	if c.most > 0 && len(puzzles) > c.most {
+		// Spread over the band: the files go up in rating.
+		spread := make([]string, c.most)
+		for i := range spread {
+			spread[i] = puzzles[i*len(puzzles)/c.most]
+		}
+		puzzles = spread
 	}
 	path := filepath.Join(dir, fmt.Sprintf("%s-%d.txt", strings.Fields(c.name)[0], repeat))
 	text := strings.Repeat(strings.Join(puzzles, "\n")+"\n", repeat)
