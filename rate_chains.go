@@ -9,7 +9,7 @@ import "math/bits"
 
 // A potential is a candidate with a state: pot = (cell*9+digit-1)<<1 | on,
 // on meaning that the cell holds the digit, off that it does not.
-type pot int32
+type pot int16
 
 func potOf(c, d int, on bool) pot {
 	p := pot((c*9 + d - 1) << 1)
@@ -41,10 +41,10 @@ const (
 // path) as serate's Potential holds them.
 type chainNode struct {
 	pot   pot
-	par   int32 // the first parent's place in chainArena.parents
-	npar  int32 // the number of parents
-	depth int32 // links on the path through first parents
 	cause int8
+	npar  int16 // the number of parents (at most one a candidate)
+	depth int16 // links on the path through first parents (under 1,458)
+	par   int32 // the first parent's place in chainArena.parents
 	nest  int32 // 1 + the nested hint that removed it, 0 if none
 }
 
@@ -84,7 +84,7 @@ func (a *chainArena) addParent(n, parent int32) {
 // parentsOf returns node n's parents.
 func (a *chainArena) parentsOf(n int32) []int32 {
 	nd := &a.nodes[n]
-	return a.parents[nd.par : nd.par+nd.npar]
+	return a.parents[nd.par : nd.par+int32(nd.npar)]
 }
 
 // walk calls visit once for n and each of its ancestors (serate's
@@ -146,59 +146,58 @@ func (a *chainArena) layers(n int32, visit func(int32)) {
 
 // chainSet is the outcome of one doChaining: the potentials made on and off
 // (a node each, in the order they were added) and the contradiction that
-// stopped it, if any. Membership is stamped with gen so that clearing is
-// free.
+// stopped it, if any. Membership is a bit a potential, small enough to
+// clear and to stay in the caches while hundreds of sets are alive.
 type chainSet struct {
-	onAt, offAt   [729]int32 // the node of the candidate's on/off potential
-	onGen, offGen [729]uint32
-	gen           uint32
-	ons, offs     []int32
-	absurd        [2]int32 // the nodes found both on and off (on, off), -1 if none
+	at              [1458]int32 // the node of each potential in bits
+	bits            potBits
+	ons, offs       []int32
+	onPots, offPots []pot    // the potentials of ons and offs, in order
+	absurd          [2]int32 // the nodes found both on and off (on, off), -1 if none
+}
+
+// potBits is a set of potentials as bits: word p/64 of 1458 potentials.
+type potBits [23]uint64
+
+func (b *potBits) has(p pot) bool { return b[p>>6]&(1<<uint(p&63)) != 0 }
+
+// and keeps the potentials o holds too.
+func (b *potBits) and(o *potBits) {
+	for i := range b {
+		b[i] &= o[i]
+	}
 }
 
 // clear empties the set.
 func (s *chainSet) clear() {
-	s.gen++
-	if s.gen == 0 {
-		s.onGen, s.offGen = [729]uint32{}, [729]uint32{}
-		s.gen = 1
-	}
 	s.ons, s.offs = s.ons[:0], s.offs[:0]
+	s.onPots, s.offPots = s.onPots[:0], s.offPots[:0]
+	s.bits = potBits{}
 	s.absurd = [2]int32{-1, -1}
 }
 
 // node returns the node of potential p in the set, -1 if absent.
 func (s *chainSet) node(p pot) int32 {
-	c := p.cand()
-	if p.on() {
-		if s.onGen[c] == s.gen {
-			return s.onAt[c]
-		}
-	} else if s.offGen[c] == s.gen {
-		return s.offAt[c]
+	if s.bits.has(p) {
+		return s.at[p]
 	}
 	return -1
 }
 
 // has reports whether potential p is in the set.
-func (s *chainSet) has(p pot) bool {
-	c := p.cand()
-	if p.on() {
-		return s.onGen[c] == s.gen
-	}
-	return s.offGen[c] == s.gen
-}
+func (s *chainSet) has(p pot) bool { return s.bits.has(p) }
 
 // put records node n as potential p's.
 func (s *chainSet) put(p pot, n int32) {
-	c := p.cand()
 	if p.on() {
-		s.onAt[c], s.onGen[c] = n, s.gen
 		s.ons = append(s.ons, n)
+		s.onPots = append(s.onPots, p)
 	} else {
-		s.offAt[c], s.offGen[c] = n, s.gen
 		s.offs = append(s.offs, n)
+		s.offPots = append(s.offPots, p)
 	}
+	s.at[p] = n
+	s.bits[p>>6] |= 1 << uint(p&63)
 }
 
 // implication is one potential an implication rule yields, before it gets
@@ -386,14 +385,13 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 // already there; it reports a contradiction when q's opposite is on.
 func (w *chaining) implyOff(set *chainSet, q pot, cause int8, n int32) bool {
 	a := &w.arena
-	qc := q.cand()
-	if set.onGen[qc] == set.gen {
+	if set.has(q.conj()) {
 		x := a.add(q, cause)
 		a.addParent(x, n)
-		set.absurd = [2]int32{set.onAt[qc], x}
+		set.absurd = [2]int32{set.at[q.conj()], x}
 		return true
 	}
-	if set.offGen[qc] != set.gen {
+	if !set.has(q) {
 		x := a.add(q, cause)
 		a.addParent(x, n)
 		set.put(q, x)
@@ -441,11 +439,10 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, n int32, cellRule,
 		}
 	}
 	for _, im := range imps[:ni] {
-		qc := im.q.cand()
 		off := int32(-1)
-		if set.offGen[qc] == set.gen {
-			off = set.offAt[qc]
-		} else if set.onGen[qc] == set.gen {
+		if set.has(im.q.conj()) {
+			off = set.at[im.q.conj()]
+		} else if set.has(im.q) {
 			continue
 		}
 		x := a.add(im.q, im.cause)

@@ -230,14 +230,15 @@ func (w *chaining) forcingCell(c, n int) {
 	}
 	// Cell chains: the potentials every digit's closure holds, in the
 	// first digit's order, on ones then off ones.
-	for pass := 0; pass < 2; pass++ {
-		list := sets[first].ons
-		if pass == 1 {
-			list = sets[first].offs
-		}
-		for _, nd := range list {
-			p := w.arena.nodes[nd].pot
-			w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
+	common := sets[first].bits
+	for v := w.g.cand[c]; v != 0; v &= v - 1 {
+		common.and(&sets[bits.TrailingZeros16(v)].bits)
+	}
+	for _, list := range [2][]pot{sets[first].onPots, sets[first].offPots} {
+		for _, p := range list {
+			if common.has(p) {
+				w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
+			}
 		}
 	}
 }
@@ -346,16 +347,16 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 		w.forcingPair(hintAbsurd, potOf(c, d, true), off.absurd[0], off.absurd[1])
 	}
 	if double {
-		for _, n := range on.ons {
-			q := w.arena.nodes[n].pot
-			if o := off.node(q); o >= 0 {
-				w.forcingPair(hintDouble, q, n, o)
+		common := on.bits
+		common.and(&off.bits)
+		for i, q := range on.onPots {
+			if common.has(q) {
+				w.forcingPair(hintDouble, q, on.ons[i], off.node(q))
 			}
 		}
-		for _, n := range on.offs {
-			q := w.arena.nodes[n].pot
-			if o := off.node(q); o >= 0 {
-				w.forcingPair(hintDouble, q, n, o)
+		for i, q := range on.offPots {
+			if common.has(q) {
+				w.forcingPair(hintDouble, q, on.offs[i], off.node(q))
 			}
 		}
 	}
@@ -388,6 +389,7 @@ func (w *chaining) forcingRegions(c, d int, on *chainSet) {
 			continue
 		}
 		var sets [9]*chainSet
+		common := on.bits
 		for m := places; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros16(m)
 			if q := int(rtab.cells[l.reg][i]); q == c {
@@ -395,12 +397,14 @@ func (w *chaining) forcingRegions(c, d int, on *chainSet) {
 			} else {
 				sets[i] = w.onSet(q, d)
 			}
+			common.and(&sets[i].bits)
 		}
-		for _, nd := range on.ons {
-			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places, int8(causeBlock+k))
-		}
-		for _, nd := range on.offs {
-			w.forcingMulti(hintRegion, w.arena.nodes[nd].pot, sets[:], places, int8(causeBlock+k))
+		for _, list := range [2][]pot{on.onPots, on.offPots} {
+			for _, p := range list {
+				if common.has(p) {
+					w.forcingMulti(hintRegion, p, sets[:], places, int8(causeBlock+k))
+				}
+			}
 		}
 	}
 }
