@@ -1,11 +1,12 @@
 // board.go holds the board and its rules: Board (9x9), the box sizes read,
-// and the check that finds two givens breaking a rule (Clash). It must not
-// read, print or solve.
+// the check that finds two givens breaking a rule (Clash), and a cell's
+// name (r3c5). It must not read, print or solve.
 
 package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -103,4 +104,9 @@ func (b Board) String() string {
 		sb.WriteByte('0' + v)
 	}
 	return sb.String()
+}
+
+// cellName names cell i of a board of side cells per row: r3c5.
+func cellName(i, side int) string {
+	return "r" + strconv.Itoa(i/side+1) + "c" + strconv.Itoa(i%side+1)
 }

@@ -245,11 +245,6 @@ func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	return ""
 }
 
-// cellName names cell i of a board of side cells per row: r3c5.
-func cellName(i, side int) string {
-	return "r" + strconv.Itoa(i/side+1) + "c" + strconv.Itoa(i%side+1)
-}
-
 // symbolName writes a cell's symbol as the preset does: a letter or a number.
 func symbolName(v uint8, p *preset) string {
 	if p.letters {

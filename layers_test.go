@@ -46,7 +46,7 @@ var layers = map[string]string{
 	// searches (a nested rule is a producer run on a chain's grid).
 	"rate_chains.go":  "rate.go rate_basic.go rate_cycles.go rate_forcing.go rate_nested.go",
 	"rate_cycles.go":  "rate.go rate_chains.go rate_eureka.go rate_nested.go",
-	"rate_eureka.go":  "rate_chains.go",
+	"rate_eureka.go":  "board.go rate_chains.go",
 	"rate_forcing.go": "rate.go rate_chains.go rate_cycles.go rate_eureka.go rate_nested.go",
 	"rate_nested.go":  "rate.go rate_basic.go rate_chains.go rate_cycles.go rate_forcing.go",
 	// Reading: the kernel, and the readers built on it; no solving.
@@ -62,10 +62,10 @@ var layers = map[string]string{
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go",
 	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go rate.go",
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
-	"setter.go":   "record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
+	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go",
 	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
-	"judgesys.go": "record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",
+	"judgesys.go": "board.go record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",
 	"validate.go": "record.go presets.go pipeline.go judge.go gen.go setter.go",
 }
 

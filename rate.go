@@ -357,12 +357,12 @@ func (s step) String() string {
 	b.WriteString(": ")
 	sep := ""
 	if s.cell >= 0 {
-		fmt.Fprintf(&b, "r%dc%d=%d", s.cell/9+1, s.cell%9+1, s.digit)
+		fmt.Fprintf(&b, "%s=%d", cellName(s.cell, 9), s.digit)
 		sep = ","
 	}
 	for c := 0; c < 81; c++ {
 		for m := s.elim[c]; m != 0; m &= m - 1 {
-			fmt.Fprintf(&b, "%sr%dc%d<>%d", sep, c/9+1, c%9+1, bits.TrailingZeros16(m))
+			fmt.Fprintf(&b, "%s%s<>%d", sep, cellName(c, 9), bits.TrailingZeros16(m))
 			sep = ","
 		}
 	}

@@ -44,8 +44,7 @@ func eurekaPath(path []pot) string {
 			}
 			b.WriteByte(')')
 		}
-		c := p.cell()
-		b.WriteString("r" + strconv.Itoa(c/9+1) + "c" + strconv.Itoa(c%9+1))
+		b.WriteString(cellName(p.cell(), 9))
 		prevDigit = path[j].digit()
 		i = j - 1
 	}
