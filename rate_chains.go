@@ -151,8 +151,7 @@ func (a *chainArena) layers(n int32, visit func(int32)) {
 type chainSet struct {
 	at              [1458]int32 // the node of each potential in bits
 	bits            potBits
-	ons, offs       []int32
-	onPots, offPots []pot    // the potentials of ons and offs, in order
+	onPots, offPots []pot    // the on and off potentials, in the order added
 	absurd          [2]int32 // the nodes found both on and off (on, off), -1 if none
 }
 
@@ -168,9 +167,21 @@ func (b *potBits) and(o *potBits) {
 	}
 }
 
+// eachIn calls visit with each potential of the set that keep holds, in
+// the order serate's chains list them: the on ones, then the off ones,
+// each in the order added.
+func (s *chainSet) eachIn(keep *potBits, visit func(p pot)) {
+	for _, list := range [2][]pot{s.onPots, s.offPots} {
+		for _, p := range list {
+			if keep.has(p) {
+				visit(p)
+			}
+		}
+	}
+}
+
 // clear empties the set.
 func (s *chainSet) clear() {
-	s.ons, s.offs = s.ons[:0], s.offs[:0]
 	s.onPots, s.offPots = s.onPots[:0], s.offPots[:0]
 	s.bits = potBits{}
 	s.absurd = [2]int32{-1, -1}
@@ -190,10 +201,8 @@ func (s *chainSet) has(p pot) bool { return s.bits.has(p) }
 // put records node n as potential p's.
 func (s *chainSet) put(p pot, n int32) {
 	if p.on() {
-		s.ons = append(s.ons, n)
 		s.onPots = append(s.onPots, p)
 	} else {
-		s.offs = append(s.offs, n)
 		s.offPots = append(s.offPots, p)
 	}
 	s.at[p] = n
@@ -319,7 +328,7 @@ type chainMode struct {
 // they imply on grid g, until nothing new follows or a potential is found
 // both on and off (set.absurd). In dynamic mode each off potential, once
 // followed, leaves a copy of the grid, which later implications see. Every
-// potential added is also queued: set.ons and set.offs are the queues.
+// potential added is also queued: set.onPots and set.offPots are the queues.
 func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 	cur := g
 	if m.dynamic {
@@ -328,16 +337,16 @@ func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 	}
 	ho, hf := 0, 0
 	for {
-		if ho < len(set.ons) {
-			n := set.ons[ho]
+		if ho < len(set.onPots) {
+			n := set.at[set.onPots[ho]]
 			ho++
 			if w.followOn(cur, set, n, !m.nishio) {
 				return
 			}
 			continue
 		}
-		if hf < len(set.offs) {
-			n := set.offs[hf]
+		if hf < len(set.offPots) {
+			n := set.at[set.offPots[hf]]
 			hf++
 			if w.followOff(cur, g, set, n, !m.nishio, m.dynamic) {
 				return

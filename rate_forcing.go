@@ -234,13 +234,9 @@ func (w *chaining) forcingCell(c, n int) {
 	for v := w.g.cand[c]; v != 0; v &= v - 1 {
 		common.and(&sets[bits.TrailingZeros16(v)].bits)
 	}
-	for _, list := range [2][]pot{sets[first].onPots, sets[first].offPots} {
-		for _, p := range list {
-			if common.has(p) {
-				w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
-			}
-		}
-	}
+	sets[first].eachIn(&common, func(p pot) {
+		w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
+	})
 }
 
 // forcingMulti weighs the hint proving p from the closures sets[k] for each
@@ -349,16 +345,9 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	if double {
 		common := on.bits
 		common.and(&off.bits)
-		for i, q := range on.onPots {
-			if common.has(q) {
-				w.forcingPair(hintDouble, q, on.ons[i], off.node(q))
-			}
-		}
-		for i, q := range on.offPots {
-			if common.has(q) {
-				w.forcingPair(hintDouble, q, on.offs[i], off.node(q))
-			}
-		}
+		on.eachIn(&common, func(q pot) {
+			w.forcingPair(hintDouble, q, on.at[q], off.at[q])
+		})
 	}
 	// The off closure serves only here: drop its nodes.
 	w.arena.nodes, w.arena.parents, f.used = w.arena.nodes[:mark], w.arena.parents[:pmark], used
@@ -399,12 +388,8 @@ func (w *chaining) forcingRegions(c, d int, on *chainSet) {
 			}
 			common.and(&sets[i].bits)
 		}
-		for _, list := range [2][]pot{on.onPots, on.offPots} {
-			for _, p := range list {
-				if common.has(p) {
-					w.forcingMulti(hintRegion, p, sets[:], places, int8(causeBlock+k))
-				}
-			}
-		}
+		on.eachIn(&common, func(p pot) {
+			w.forcingMulti(hintRegion, p, sets[:], places, int8(causeBlock+k))
+		})
 	}
 }
