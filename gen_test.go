@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"sudoku/rate"
 )
 
 // genLines runs -gen with flags and returns its puzzles, failing the test
@@ -420,7 +422,7 @@ func gridCells(t *testing.T, in string, box int) []uint8 {
 
 // TestGenRating: -gen -rating makes puzzles with one solution (the
 // oracle's count) whose rating lies in the bounds asked (the rater's,
-// which rate_test.go holds to serate's), the same ones again for the same
+// which package rate's tests hold to serate's), the same ones again for the same
 // seed, and takes the bank's bucket names.
 func TestGenRating(t *testing.T) {
 	for _, tt := range []struct {
@@ -438,8 +440,8 @@ func TestGenRating(t *testing.T) {
 			if _, count, decided := backtrackN(3, b[:], 2, oracleBudget()); decided && count != 1 {
 				t.Errorf("-rating %s: %s has %d solutions", tt.rating, line, count)
 			}
-			rt, err := rateBoard(&b)
-			if err != nil || rt.er < tt.lo || tt.hi != 0 && rt.er > tt.hi {
+			rt, err := rate.Rate((*rate.Grid)(&b))
+			if err != nil || int(rt.ER) < tt.lo || tt.hi != 0 && int(rt.ER) > tt.hi {
 				t.Errorf("-rating %s: %s rates %v (%v)", tt.rating, line, rt, err)
 			}
 		}

@@ -33,22 +33,6 @@ var layers = map[string]string{
 	"learn.go":    "general.go pipeline.go",
 	"score.go":    "board.go",
 	"leetcode.go": "board.go solver.go",
-	// The rater: the rating loop names its techniques, which see the
-	// candidate grid alone; it counts solutions with the 9x9 solver.
-	"rate.go":          "board.go solver.go rate_basic.go rate_links.go rate_unique.go rate_wings.go rate_bigwings.go rate_chains.go rate_cycles.go rate_forcing.go",
-	"rate_basic.go":    "rate.go",
-	"rate_links.go":    "rate.go rate_unique.go",
-	"rate_unique.go":   "rate.go",
-	"rate_wings.go":    "rate.go rate_unique.go rate_bigwings.go",
-	"rate_bigwings.go": "rate.go rate_basic.go rate_wings.go",
-	// The chaining engine keeps each producer's scratch, so one rater
-	// holds them all; the producers share the engine and each other's
-	// searches (a nested rule is a producer run on a chain's grid).
-	"rate_chains.go":  "rate.go rate_basic.go rate_cycles.go rate_forcing.go rate_nested.go",
-	"rate_cycles.go":  "rate.go rate_chains.go rate_eureka.go rate_nested.go",
-	"rate_eureka.go":  "board.go rate_chains.go",
-	"rate_forcing.go": "rate.go rate_chains.go rate_cycles.go rate_eureka.go rate_nested.go",
-	"rate_nested.go":  "rate.go rate_basic.go rate_chains.go rate_cycles.go rate_forcing.go",
 	// Reading: the kernel, and the readers built on it; no solving.
 	"reader.go":     "board.go record.go",
 	"boardio.go":    "board.go record.go reader.go",
@@ -60,13 +44,38 @@ var layers = map[string]string{
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go rate.go",
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go",
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go",
 	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
 	"judgesys.go": "board.go record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",
 	"validate.go": "record.go presets.go pipeline.go judge.go gen.go setter.go",
+}
+
+// rateLayers are the files of package rate each of its files may use.
+var rateLayers = map[string]string{
+	// The board: the grid and its tables; the check that a board has one
+	// solution.
+	"rate.go":  "",
+	"grid.go":  "rate.go",
+	"count.go": "grid.go",
+	// The rating loop names its techniques, which see the candidate grid
+	// and the step they fill.
+	"rater.go":    "rate.go grid.go count.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
+	"basic.go":    "grid.go rater.go",
+	"links.go":    "grid.go rater.go unique.go",
+	"unique.go":   "grid.go rater.go",
+	"wings.go":    "grid.go rater.go unique.go bigwings.go",
+	"bigwings.go": "grid.go rater.go basic.go wings.go",
+	// The chaining engine keeps each producer's scratch, so one rater
+	// holds them all; the producers share the engine and each other's
+	// searches (a nested rule is a producer run on a chain's grid).
+	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go",
+	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go",
+	"eureka.go":  "rater.go chains.go",
+	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go",
+	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go",
 }
 
 // fileUses returns, for each file of the package in dir (tests left out),
@@ -147,11 +156,14 @@ func forbidden(uses map[string]map[string]string, layers map[string]string) []st
 	return bad
 }
 
-// TestLayers: every use between the package's files is one the layers
-// table allows.
+// TestLayers: every use between the files of the command, and of package
+// rate, is one their layers table allows.
 func TestLayers(t *testing.T) {
 	for _, b := range forbidden(fileUses(t, "."), layers) {
 		t.Error(b)
+	}
+	for _, b := range forbidden(fileUses(t, "rate"), rateLayers) {
+		t.Error("rate/" + b)
 	}
 }
 

@@ -1,6 +1,6 @@
 // Vsserate compares the rater with SukakuExplainer's serate, the program
 // whose ratings it reproduces, in one run on this machine. For each class
-// of the committed serate lines (testdata/rate), in rounds interleaved
+// of the committed serate lines (rate/testdata), in rounds interleaved
 // class by class, it times both rating the same puzzles on one core, one
 // thread each, as a user runs them on a file: `sudoku -rate -j 1 < FILE`
 // and `java -cp CLASSES diuf.sudoku.test.serate --threads=1 --input=FILE`,
@@ -106,7 +106,7 @@ func timeClass(once, many string, n, repeat, rounds, cpu int, sudoku, serate str
 func (c class) write(dir string, repeat int) (string, int) {
 	var puzzles []string
 	for _, name := range c.files {
-		f, err := os.Open(filepath.Join("testdata", "rate", name))
+		f, err := os.Open(filepath.Join("rate", "testdata", name))
 		if err != nil {
 			prog.Fail(err)
 		}

@@ -255,11 +255,7 @@ func checkSources() error {
 		return err
 	}
 	var got []string
-	for _, f := range pkg.GoFiles {
-		if !ratingFile(f) {
-			got = append(got, f)
-		}
-	}
+	got = append(got, pkg.GoFiles...)
 	want := append([]string(nil), sources...)
 	sort.Strings(got)
 	sort.Strings(want)
@@ -267,12 +263,6 @@ func checkSources() error {
 		return fmt.Errorf("the package has %v, the judge file lists %v: update sources in tools/mkjudge/main.go", got, want)
 	}
 	return nil
-}
-
-// ratingFile reports whether name is one of the rater's files (rate.go,
-// rate_*.go): judge files leave them out, as no judge problem rates boards.
-func ratingFile(name string) bool {
-	return name == "rate.go" || strings.HasPrefix(name, "rate_")
 }
 
 // judgeFile merges the sources and strips comments only as far as needed

@@ -1,8 +1,8 @@
-// rate_wings.go holds serate's WXYZ-Wing and VWXYZ-Wing (a set of 3 or 4
+// wings.go holds serate's WXYZ-Wing and VWXYZ-Wing (a set of 3 or 4
 // cells of one region holding 4 or 5 digits, with a bivalue cell) and its
 // Aligned Pair Exclusion. They must not change the grid.
 
-package main
+package rate
 
 import "math/bits"
 
@@ -11,7 +11,7 @@ type wingWork struct {
 	k       int     // cells in the set: 3 (WXYZ) to 6 (TUVWXYZ)
 	set     [6]int  // the set's cells, in increasing order
 	pairs   cellSet // the bivalue cells, the pivots' candidates
-	best    step
+	best    Step
 	bestKey wingKey
 	found   bool
 }
@@ -35,15 +35,15 @@ func (a wingKey) before(b wingKey) bool {
 }
 
 // wxyzWing finds serate's WXYZ-Wing (5.5 to 5.6).
-func (r *rater) wxyzWing(s *step) bool { return r.alsWing(s, 3) }
+func (r *Rater) wxyzWing(s *Step) bool { return r.alsWing(s, 3) }
 
 // vwxyzWing finds serate's VWXYZ-Wing (6.2 to 6.4).
-func (r *rater) vwxyzWing(s *step) bool { return r.alsWing(s, 4) }
+func (r *Rater) vwxyzWing(s *Step) bool { return r.alsWing(s, 4) }
 
 // alsWing finds the wings of k set cells: each set, taken cell by cell in
 // increasing order among the cells that see the ones before, with each
 // bivalue cell seeing one of them whose digits are two of the set's.
-func (r *rater) alsWing(s *step, k int) bool {
+func (r *Rater) alsWing(s *Step, k int) bool {
 	w := &r.wing
 	w.k, w.found = k, false
 	w.pairs = cellSet{}
@@ -68,7 +68,7 @@ func (r *rater) alsWing(s *step, k int) bool {
 
 // wingExtend adds the set's cell depth from next, with union the digits so
 // far, big the most candidates of a cell and size their total.
-func (r *rater) wingExtend(depth int, next cellSet, union uint16, big, size int) {
+func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int) {
 	w := &r.wing
 	for c := next.next(0); c >= 0; c = next.next(c + 1) {
 		v := r.g.cand[c]
@@ -96,7 +96,7 @@ func (r *rater) wingExtend(depth int, next cellSet, union uint16, big, size int)
 
 // wingPivots tries each bivalue cell seeing a cell of the set (in
 // increasing order) whose two digits are the set's.
-func (r *rater) wingPivots(union uint16, big, size int) {
+func (r *Rater) wingPivots(union uint16, big, size int) {
 	w := &r.wing
 	var in, seen cellSet
 	for _, c := range w.set[:w.k] {
@@ -122,7 +122,7 @@ func (r *rater) wingPivots(union uint16, big, size int) {
 }
 
 // wingRestricted reports whether yz sees every cell of the set holding d.
-func (r *rater) wingRestricted(yz, d int) bool {
+func (r *Rater) wingRestricted(yz, d int) bool {
 	w := &r.wing
 	for _, c := range w.set[:w.k] {
 		if r.g.cand[c]&(1<<uint(d)) != 0 && !rtab.peers[yz].has(c) {
@@ -134,7 +134,7 @@ func (r *rater) wingRestricted(yz, d int) bool {
 
 // wingSees returns the cells that see every cell of the set holding d, and
 // the pivot yz too if withPivot, leaving out the set and yz.
-func (r *rater) wingSees(yz, d int, withPivot bool) cellSet {
+func (r *Rater) wingSees(yz, d int, withPivot bool) cellSet {
 	w := &r.wing
 	v := cellSet{^uint64(0), 1<<17 - 1}
 	if withPivot {
@@ -155,9 +155,9 @@ func (r *rater) wingSees(yz, d int, withPivot bool) cellSet {
 // the set's other digits leave the cells that see their places, and x the
 // cells that see the pivot and its places. It keeps the hint if it sorts
 // first.
-func (r *rater) wingHint(yz, x, z int, union uint16, big, size int, double bool) {
+func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool) {
 	w := &r.wing
-	var s step
+	var s Step
 	s.reset()
 	elims := 0
 	take := func(v cellSet, d int) bool {
@@ -221,7 +221,7 @@ func abs(n int) int {
 // each with two candidates or more and no naked single among the cells
 // they see, the bivalue cells both see (two or more) forbid the pairs of
 // digits that would empty them; a digit in no allowed pair leaves its cell.
-func (r *rater) alignedPairs(s *step) bool {
+func (r *Rater) alignedPairs(s *Step) bool {
 	var base [81]int8
 	var excl [81]cellSet
 	nb := r.g.alignedBases(2, &base, &excl)
@@ -265,7 +265,7 @@ func (g *cands) alignedBases(most int, base *[81]int8, excl *[81]cellSet) (nb in
 }
 
 // alignedPair tries the cells a and b with their common excluding cells.
-func (r *rater) alignedPair(s *step, a, b int, common cellSet) bool {
+func (r *Rater) alignedPair(s *Step, a, b int, common cellSet) bool {
 	g := &r.g
 	if common.count() < 2 {
 		return false

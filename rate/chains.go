@@ -1,9 +1,9 @@
-// rate_chains.go holds the chaining engine the rater's forcing chains share:
+// chains.go holds the chaining engine the rater's forcing chains share:
 // potentials, the arena of implications with their parents, and serate's
 // doChaining (static, dynamic and nested). It must not choose hints: the
-// producers in rate_cycles.go and rate_forcing.go do.
+// producers in cycles.go and forcing.go do.
 
-package main
+package rate
 
 import "math/bits"
 

@@ -1,9 +1,9 @@
-// rate_basic.go holds the rater's techniques on one region or a few lines:
+// basic.go holds the rater's techniques on one region or a few lines:
 // singles, serate's Direct hints, pointing and claiming, naked and hidden
 // sets, and the basic fishes. Each searches in serate's order and stops at
 // its first hint; none may change the grid (the rating loop applies hints).
 
-package main
+package rate
 
 import "math/bits"
 
@@ -17,7 +17,7 @@ func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 // hiddenSingle finds serate's Hidden Single: first a region with one empty
 // cell (1.0), then a digit with one place in a block (1.2) or a line (1.5),
 // regions in serate's order: blocks, columns, rows.
-func (r *rater) hiddenSingle(s *step) bool {
+func (r *Rater) hiddenSingle(s *Step) bool {
 	g := &r.g
 	for _, m := range [2]uint32{g.singles & g.alone, g.singles &^ g.alone} {
 		if m == 0 {
@@ -46,7 +46,7 @@ func (r *rater) hiddenSingle(s *step) bool {
 }
 
 // nakedSingle finds a cell with one candidate left (2.3).
-func (r *rater) nakedSingle(s *step) bool {
+func (r *Rater) nakedSingle(s *Step) bool {
 	for c := 0; c < 81; c++ {
 		if m := r.g.cand[c]; r.g.val[c] == 0 && oneBit(m) {
 			s.placement(2.3, "Naked Single", c, bits.TrailingZeros16(m))
@@ -63,7 +63,7 @@ var lockingPairs = [4][2]int{{typeBlock, typeCol}, {typeBlock, typeRow}, {typeCo
 // lockedIn calls found for each digit d, region reg1 and region reg2 of
 // serate's Locking loops where d's two or more places in reg1 all lie in
 // reg2, until found returns true.
-func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
+func (r *Rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 	for _, tp := range lockingPairs {
 		for d := 1; d <= 9; d++ {
 			for reg1 := tp[0] * 9; reg1 < tp[0]*9+9; reg1++ {
@@ -89,7 +89,7 @@ func (r *rater) lockedIn(found func(t1, reg1, reg2, d int) bool) bool {
 // directLocking finds serate's Direct Pointing (1.7) or Direct Claiming
 // (1.9): a locked digit that leaves a hidden single in another region of
 // the first type. serate applies the placement alone, not the eliminations.
-func (r *rater) directLocking(s *step) bool {
+func (r *Rater) directLocking(s *Step) bool {
 	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
 		for _, r3 := range rtab.cross[reg2][t1] {
 			reg3 := int(r3)
@@ -117,7 +117,7 @@ func (r *rater) directLocking(s *step) bool {
 
 // locking finds serate's Pointing (2.6: a block's digit locked in a line)
 // or Claiming (2.8: a line's digit locked in a block).
-func (r *rater) locking(s *step) bool {
+func (r *Rater) locking(s *Step) bool {
 	return r.lockedIn(func(t1, reg1, reg2, d int) bool {
 		out := r.g.pos[reg2][d] &^ rtab.inter[reg2][reg1]
 		if out == 0 {
@@ -177,7 +177,7 @@ func (it *subsets) next() (uint16, bool) {
 // removals would leave with one place in the region, and only that.
 // serate tries every deg digits; only those with 2 to deg places can make
 // a set, so the others are left out of the walk.
-func (r *rater) hiddenSet(s *step, deg int, direct bool) bool {
+func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 	g := &r.g
 	for _, t := range unitOrder {
 		for reg := t * 9; reg < t*9+9; reg++ {
@@ -228,7 +228,7 @@ func (r *rater) hiddenSet(s *step, deg int, direct bool) bool {
 
 // hiddenSetSingle is the placement of a direct hidden set of digits on the
 // places union of region reg, if there is one.
-func (r *rater) hiddenSetSingle(s *step, reg, deg int, digits, union uint16) bool {
+func (r *Rater) hiddenSetSingle(s *Step, reg, deg int, digits, union uint16) bool {
 	for v := 1; v <= 9; v++ {
 		p := r.g.pos[reg][v]
 		if digits&(1<<uint(v)) != 0 || bits.OnesCount16(p) <= 1 {
@@ -247,7 +247,7 @@ func (r *rater) hiddenSetSingle(s *step, reg, deg int, digits, union uint16) boo
 // candidates or more, holding deg digits between them, which leave the
 // region's other cells (Naked Pair 3.0, Triplet 3.6, Quad 5.0). Only cells
 // with 2 to deg candidates can be in one, so the walk leaves out the others.
-func (r *rater) nakedSet(s *step, deg int) bool {
+func (r *Rater) nakedSet(s *Step, deg int) bool {
 	g := &r.g
 	for _, t := range unitOrder {
 		for reg := t * 9; reg < t*9+9; reg++ {
@@ -300,7 +300,7 @@ var fishNames = [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
 // tries the line tuples in order and each digit for each; here each digit
 // walks only its lines with 2 to deg places, and the first tuple wins, the
 // lower digit on a tie.
-func (r *rater) fish(s *step, deg int) bool {
+func (r *Rater) fish(s *Step, deg int) bool {
 	g := &r.g
 	var placed [10]int
 	for c := 0; c < 81; c++ {
@@ -326,7 +326,7 @@ func (r *rater) fish(s *step, deg int) bool {
 
 // fishFirst returns the first tuple of lines of type tp[0], before stop if
 // limited, that makes a fish of digit d with eliminations.
-func (r *rater) fishFirst(tp [2]int, d, deg int, stop uint16, limited bool) (uint16, bool) {
+func (r *Rater) fishFirst(tp [2]int, d, deg int, stop uint16, limited bool) (uint16, bool) {
 	g := &r.g
 	var able uint16
 	for i := 0; i < 9; i++ {
@@ -358,7 +358,7 @@ func (r *rater) fishFirst(tp [2]int, d, deg int, stop uint16, limited bool) (uin
 }
 
 // fishHint fills the step with the fish of digit d on the base lines m.
-func (r *rater) fishHint(s *step, tp [2]int, d, deg int, m uint16) {
+func (r *Rater) fishHint(s *Step, tp [2]int, d, deg int, m uint16) {
 	g := &r.g
 	var union uint16
 	for b := m; b != 0; b &= b - 1 {
@@ -377,7 +377,7 @@ func (r *rater) fishHint(s *step, tp [2]int, d, deg int, m uint16) {
 // xyWing finds serate's XY-Wing (4.2: three bivalue cells xy, xz, yz, xz
 // and yz seeing xy) and XYZ-Wing (4.4: xy holds x, y and z): z leaves the
 // cells that see xz and yz (and xy, for the XYZ-Wing).
-func (r *rater) xyWing(s *step, xyz bool) bool {
+func (r *Rater) xyWing(s *Step, xyz bool) bool {
 	g := &r.g
 	target := 2
 	if xyz {

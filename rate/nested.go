@@ -1,10 +1,10 @@
-// rate_nested.go holds what serate's nested forcing chains (level 1 and
+// nested.go holds what serate's nested forcing chains (level 1 and
 // up) add when a dynamic chain stalls: the candidates other rules remove
 // from the chain's grid (getAdvancedPotentials), each with the removals
 // the rule needed as its parents. It must not change the grids it is
 // given.
 
-package main
+package rate
 
 import (
 	"math/bits"

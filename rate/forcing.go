@@ -1,9 +1,9 @@
-// rate_forcing.go holds serate's Chaining producers that follow every
+// forcing.go holds serate's Chaining producers that follow every
 // candidate both ways: Nishio (7.5), Multiple (cell and region, 8.0),
 // Dynamic (8.5) and Dynamic with nested rules (9.0 and up). It must not
 // change the grid: dynamic chains work on copies.
 
-package main
+package rate
 
 import "math/bits"
 
@@ -65,25 +65,25 @@ func forcingBase(m *chainMode) float64 {
 // nishioChains, multipleChains, dynamicChains and dynamicPlusChains are
 // serate's producers 30 to 33 (Solver.java); nestedChains are the last
 // ones, levels 2 to 4.
-func (r *rater) nishioChains(s *step) bool {
+func (r *Rater) nishioChains(s *Step) bool {
 	return r.forcingChains(s, chainMode{dynamic: true, nishio: true})
 }
 
-func (r *rater) multipleChains(s *step) bool {
+func (r *Rater) multipleChains(s *Step) bool {
 	return r.forcingChains(s, chainMode{multiple: true})
 }
 
-func (r *rater) dynamicChains(s *step) bool {
+func (r *Rater) dynamicChains(s *Step) bool {
 	return r.forcingChains(s, chainMode{multiple: true, dynamic: true})
 }
 
-func (r *rater) dynamicPlusChains(s *step) bool {
+func (r *Rater) dynamicPlusChains(s *Step) bool {
 	return r.forcingChains(s, chainMode{multiple: true, dynamic: true, level: 1})
 }
 
 // nestedChains runs serate's NestedForcingChain producers in order:
 // levels 2 and 3, then level 4 nesting dynamic chains of levels 0 to 3.
-func (r *rater) nestedChains(s *step) bool {
+func (r *Rater) nestedChains(s *Step) bool {
 	for _, m := range []chainMode{
 		{multiple: true, dynamic: true, level: 2},
 		{multiple: true, dynamic: true, level: 3},
@@ -101,7 +101,7 @@ func (r *rater) nestedChains(s *step) bool {
 
 // forcingChains runs a producer on the grid and turns its first hint into
 // the step.
-func (r *rater) forcingChains(s *step, m chainMode) bool {
+func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	w := &r.chains
 	w.g, w.collect = &r.g, false
 	w.forcingRun(m)

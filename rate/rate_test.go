@@ -1,9 +1,9 @@
-// rate_test.go tests the rater against serate's lines (testdata/rate), its
+// rate_test.go tests the rater against serate's lines (testdata), its
 // steps one technique at a time, its soundness on the public sets, and
 // serate itself when it is there. It must not hard-code a rating: every
 // expected rating comes from serate's output.
 
-package main
+package rate
 
 import (
 	"bufio"
@@ -19,11 +19,11 @@ import (
 )
 
 var (
-	rateRef    = flag.String("rate.ref", filepath.Join("testdata", "rate"), "the folder of serate's lines (PUZZLE81 ER/EP/ED NAME) TestRateAgreement and BenchmarkRate read")
+	rateRef    = flag.String("rate.ref", "testdata", "the folder of serate's lines (PUZZLE81 ER/EP/ED NAME) TestRateAgreement and BenchmarkRate read")
 	rateReport = flag.Bool("rate.report", false, "TestRateAgreement: print agreement by 0.5 band and the first disagreements instead of failing")
 	rateLong   = flag.Bool("rate.long", false, "rate tests: every line and board instead of a sample")
 	rateSteps  = flag.String("rate.steps", "", "TestRateStepLogs: a serate step log (N, rating, hint, effects per line) to compare step by step")
-	rateSerate = flag.String("rate.serate", filepath.Join("..", "ref", "SukakuExplainer", "out"), "TestRateSerate: serate's built classes (skipped when absent)")
+	rateSerate = flag.String("rate.serate", filepath.Join("..", "..", "ref", "SukakuExplainer", "out"), "TestRateSerate: serate's built classes (skipped when absent)")
 )
 
 // refLine is one of serate's lines: the puzzle and what serate printed.
@@ -78,7 +78,7 @@ func TestRateAgreement(t *testing.T) {
 	type band struct{ n, same int }
 	bands := map[int]*band{}
 	var bad []string
-	var r rater
+	var r Rater
 	above := 0
 	for _, l := range lines {
 		if l.er > rateLimit && !*rateLong && !*rateReport {
@@ -86,8 +86,8 @@ func TestRateAgreement(t *testing.T) {
 				continue
 			}
 		}
-		b := mustBoard(t, l.puzzle)
-		got, err := r.rateBoard(&b)
+		b := mustGrid(t, l.puzzle)
+		got, err := r.Rate(&b)
 		bd := bands[l.er/5]
 		if bd == nil {
 			bd = &band{}
@@ -128,16 +128,16 @@ func TestRateAgreement(t *testing.T) {
 	}
 }
 
-// techniqueCase is one of serate's steps from testdata/rate/techniques.txt:
+// techniqueCase is one of serate's steps from testdata/techniques.txt:
 // the grid and candidates before it, its rating, name and effects.
 type techniqueCase struct {
 	source, grid, marks, rating, name, effects string
 }
 
-// readTechniqueCases reads testdata/rate/techniques.txt or another file of
+// readTechniqueCases reads testdata/techniques.txt or another file of
 // its form (name).
 func readTechniqueCases(t *testing.T, name string) []techniqueCase {
-	data, err := os.ReadFile(filepath.Join("testdata", "rate", name))
+	data, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +211,7 @@ func producerOf(name string) string {
 }
 
 // TestRateTechniques gives each producer the grid of one of serate's steps
-// per technique and rating (testdata/rate/techniques.txt) and checks that
+// per technique and rating (testdata/techniques.txt) and checks that
 // its first hint is serate's: rating, name and effects.
 func TestRateTechniques(t *testing.T) {
 	cases := readTechniqueCases(t, "techniques.txt")
@@ -222,7 +222,7 @@ func TestRateTechniques(t *testing.T) {
 	for _, tq := range techniques {
 		byName[tq.name] = tq
 	}
-	var r rater
+	var r Rater
 	for _, tc := range cases {
 		tq, ok := byName[producerOf(tc.name)]
 		if !ok {
@@ -236,7 +236,7 @@ func TestRateTechniques(t *testing.T) {
 			t.Errorf("%s: %s finds nothing, serate %s %s: %s", tc.source, tq.name, tc.rating, tc.name, tc.effects)
 			continue
 		}
-		got := tenthsString(tenths(r.s.diff)) + " " + r.s.name + ": " + effectsKey(r.s)
+		got := r.s.Rating().String() + " " + r.s.name + ": " + effectsKey(r.s)
 		want := tc.rating + " " + tc.name + ": " + sortedEffects(tc.effects)
 		if got != want {
 			t.Errorf("%s:\nserate %s\nrater  %s", tc.source, want, got)
@@ -248,15 +248,14 @@ func TestRateTechniques(t *testing.T) {
 // (a sample of each, every board with -rate.long) and checks that no step
 // places a wrong digit or removes the solution's.
 func TestRateSoundness(t *testing.T) {
-	var r rater
-	var sv Solver
+	var r Rater
 	for _, name := range dataSets {
 		boards := dataSet(t, name, soundnessSample(name))
 		steps, rated := 0, 0
 		for bi := range boards {
 			b := &boards[bi]
-			sol, ok := sv.Solve(b)
-			if !ok || r.load(b) != nil {
+			sol, ok := solve(*b)
+			if !ok || r.Start(b) != nil {
 				continue // no solution or several: the rater does not rate it
 			}
 			rated++
@@ -279,7 +278,7 @@ func TestRateSoundness(t *testing.T) {
 }
 
 // unsound says what step s gets wrong against the solution, or "".
-func unsound(s *step, sol *Board) string {
+func unsound(s *Step, sol *Grid) string {
 	if s.cell >= 0 && int(sol[s.cell]) != s.digit {
 		return fmt.Sprintf("places %d, the solution has %d", s.digit, sol[s.cell])
 	}
@@ -292,7 +291,7 @@ func unsound(s *step, sol *Board) string {
 }
 
 // TestRateStepLogs compares the rater's steps with a serate step log
-// (-rate.steps; testdata/rate/README.md gives serate's options): the rating
+// (-rate.steps; testdata/README.md gives serate's options): the rating
 // and the candidates each step removes or places, up to the first step
 // that differs.
 func TestRateStepLogs(t *testing.T) {
@@ -303,15 +302,15 @@ func TestRateStepLogs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var r rater
+	var r Rater
 	diverged := true
 	var puzzle string
 	shown := 0
 	for _, line := range strings.Split(string(data), "\n") {
 		if strings.HasPrefix(line, "# ") && len(line) >= 83 {
 			puzzle = line[2:83]
-			b := mustBoard(t, puzzle)
-			err := r.load(&b)
+			b := mustGrid(t, puzzle)
+			err := r.Start(&b)
 			if err != nil {
 				t.Errorf("%s: %v", puzzle, err)
 			}
@@ -328,7 +327,7 @@ func TestRateStepLogs(t *testing.T) {
 		}
 		got := "(none)"
 		if s != nil {
-			got = tenthsString(tenths(s.diff)) + " " + effectsKey(*s)
+			got = s.Rating().String() + " " + effectsKey(*s)
 		}
 		if want := f[1] + " " + sortedEffects(f[3]); got != want {
 			diverged = true
@@ -343,7 +342,7 @@ func TestRateStepLogs(t *testing.T) {
 }
 
 // effectsKey is a step's effects as sortedEffects writes a log's.
-func effectsKey(s step) string {
+func effectsKey(s Step) string {
 	s.chain = ""
 	e := s.String()
 	return sortedEffects(strings.Replace(e[strings.Index(e, ": ")+2:], ",", " ", -1))
@@ -372,7 +371,7 @@ func TestRateSerate(t *testing.T) {
 		n = 200
 	}
 	all := dataSet(t, "puzzles2_17_clue", 0)
-	var boards []Board
+	var boards []Grid
 	var lines []string
 	for i := 0; i < n; i++ {
 		b := all[i*len(all)/n] // spread over the set
@@ -391,11 +390,11 @@ func TestRateSerate(t *testing.T) {
 		t.Fatalf("serate: %v", err)
 	}
 	sc := bufio.NewScanner(bytes.NewReader(out))
-	var r rater
+	var r Rater
 	i := 0
 	for ; sc.Scan() && i < len(boards); i++ {
 		want := sc.Text()
-		got, err := r.rateBoard(&boards[i])
+		got, err := r.Rate(&boards[i])
 		if err != nil || got.String() != want {
 			t.Errorf("%s: serate %q, rater %q (%v)", lines[i], want, got, err)
 		}
@@ -415,15 +414,15 @@ func TestRateBoards(t *testing.T) {
 		name, board, want string
 	}{
 		{"solved", "768139245325478961914256378146827593257913486839645127591784632482361759673592814", "0.0/0.0/0.0 No solution"},
-		{"clash", "11...............................................................................", "digit 1 twice in row 1 (r1c1 and r1c2)"},
-		{"no solution", "86....2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", errRateNoSolution.Error()},
-		{"several", "......2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", errRateSeveral.Error()},
-		{"empty", strings.Repeat(".", 81), errRateSeveral.Error()},
+		{"clash", "11...............................................................................", ErrNoSolution.Error()},
+		{"no solution", "86....2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", ErrNoSolution.Error()},
+		{"several", "......2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", ErrSeveral.Error()},
+		{"empty", strings.Repeat(".", 81), ErrSeveral.Error()},
 	}
-	var r rater
+	var r Rater
 	for _, c := range cases {
-		b := mustBoard(t, c.board)
-		got, err := r.rateBoard(&b)
+		b := mustGrid(t, c.board)
+		got, err := r.Rate(&b)
 		text := got.String()
 		if err != nil {
 			text = err.Error()
@@ -431,7 +430,7 @@ func TestRateBoards(t *testing.T) {
 		if text != c.want {
 			t.Errorf("%s: got %q, want %q", c.name, text, c.want)
 		}
-		if err := r.load(&b); (err == nil) != (c.name == "solved") {
+		if err := r.Start(&b); (err == nil) != (c.name == "solved") {
 			t.Errorf("%s: load says %v", c.name, err)
 		}
 	}

@@ -1,7 +1,7 @@
-// rate_eureka.go writes a chain step's chains in Eureka notation, the
+// eureka.go writes a chain step's chains in Eureka notation, the
 // forum's, for step.String. It must not look at the grid.
 
-package main
+package rate
 
 import (
 	"strconv"
@@ -44,7 +44,7 @@ func eurekaPath(path []pot) string {
 			}
 			b.WriteByte(')')
 		}
-		b.WriteString(cellName(p.cell(), 9))
+		b.WriteString(cellName(p.cell()))
 		prevDigit = path[j].digit()
 		i = j - 1
 	}

@@ -1,9 +1,9 @@
-// rate_unique.go holds serate's uniqueness techniques: Unique Rectangles
+// unique.go holds serate's uniqueness techniques: Unique Rectangles
 // and Loops (types 1 to 4) and the Bivalue Universal Grave (types 1 to 4),
 // with lkSudoku's fixes that serate's default settings turn on. They
 // assume the board has one solution; they must not change the grid.
 
-package main
+package rate
 
 import "math/bits"
 
@@ -15,7 +15,7 @@ type loopWork struct {
 	both    cellSet   // the cells holding v1 and v2
 	seen    [2]uint32 // the regions of the path's cells at even and odd places
 	v1, v2  int
-	best    step
+	best    Step
 	bestKey [2]float64 // rating, then type
 	found   bool
 }
@@ -23,7 +23,7 @@ type loopWork struct {
 // uniqueLoops finds serate's UniqueLoops hint: every loop of cells holding
 // two digits, from each bivalue cell in turn, gives its hints; the first
 // after sorting by rating then type is taken.
-func (r *rater) uniqueLoops(s *step) bool {
+func (r *Rater) uniqueLoops(s *Step) bool {
 	w := &r.loops
 	w.found = false
 	for c := 0; c < 81; c++ {
@@ -51,7 +51,7 @@ func (r *rater) uniqueLoops(s *step) bool {
 // than the last step's, as serate's checkForLoops (lkSudoku's version): a
 // cell may hold more than the two digits while allowed > 0 or while the
 // extra digits seen so far are one digit.
-func (r *rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
+func (r *Rater) loopSearch(cell, allowed int, extra uint16, lastType int) {
 	w := &r.loops
 	w.path[w.n] = cell
 	w.seen[w.n%2] |= cellRegions(cell)
@@ -101,14 +101,14 @@ func cellRegions(c int) uint32 {
 // validLoop is serate's isValidLoop: taking the cells in turn, each region
 // is met at most once at odd and once at even places, and the regions met
 // at odd places are those met at even ones.
-func (r *rater) validLoop() bool {
+func (r *Rater) validLoop() bool {
 	w := &r.loops
 	return w.seen[0] == w.seen[1] // loopSearch kept each parity free of repeats
 }
 
 // loopFound makes the hints of the closed path, in serate's order, and keeps
 // the first that sorts first.
-func (r *rater) loopFound() {
+func (r *Rater) loopFound() {
 	w := &r.loops
 	if !r.validLoop() {
 		return
@@ -122,7 +122,7 @@ func (r *rater) loopFound() {
 			ne++
 		}
 	}
-	var s step
+	var s Step
 	switch {
 	case ne == 1:
 		s.reset()
@@ -160,7 +160,7 @@ func loopDiff(n int) float64 {
 // loopKeep names a hint of type typ of the current loop, rated the loop's
 // rating plus add tenths, and keeps it if it removes something and sorts
 // first.
-func (r *rater) loopKeep(s *step, typ, add int) {
+func (r *Rater) loopKeep(s *Step, typ, add int) {
 	w := &r.loops
 	if !s.worth() {
 		return
@@ -192,7 +192,7 @@ func itoa(n int) string {
 
 // loopType2: the extra cells share one extra digit, which leaves the cells
 // that see them all.
-func (r *rater) loopType2(extra []int) {
+func (r *Rater) loopType2(extra []int) {
 	w := &r.loops
 	both := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
 	d := bits.TrailingZeros16(r.g.cand[extra[0]] &^ both)
@@ -200,7 +200,7 @@ func (r *rater) loopType2(extra []int) {
 	for _, c := range extra[1:] {
 		common = common.and(rtab.peers[c])
 	}
-	var s step
+	var s Step
 	s.reset()
 	for c := common.next(0); c >= 0; c = common.next(c + 1) {
 		s.elim[c] = r.g.cand[c] & (1 << uint(d))
@@ -211,7 +211,7 @@ func (r *rater) loopType2(extra []int) {
 // loopType4: one of the loop's digits is locked in a region of the two
 // extra cells, so the other leaves them. serate takes the last region type
 // (block, row, column) where the first digit is locked, else the second.
-func (r *rater) loopType4(c1, c2 int) {
+func (r *Rater) loopType4(c1, c2 int) {
 	w := &r.loops
 	r1, r2 := -1, -1
 	for t := 0; t < 3; t++ {
@@ -238,7 +238,7 @@ func (r *rater) loopType4(c1, c2 int) {
 	default:
 		return
 	}
-	var s step
+	var s Step
 	s.reset()
 	s.elim[c1] = 1 << uint(rem)
 	s.elim[c2] = 1 << uint(rem)
@@ -263,7 +263,7 @@ func combos(k, n int, f func(m uint) bool) bool {
 // (rest), which forms a naked set with other cells of a region they share,
 // or the loop's digits and others form a hidden set there. serate tries the
 // sets by size, 2 to 7, region types in order, naked before hidden.
-func (r *rater) loopType3(c1, c2 int, rest uint16) {
+func (r *Rater) loopType3(c1, c2 int, rest uint16) {
 	for deg := 2; deg <= 7; deg++ {
 		for t := 0; t < 3; t++ {
 			reg := int(rtab.regions[c1][t])
@@ -283,7 +283,7 @@ func (r *rater) loopType3(c1, c2 int, rest uint16) {
 
 // loopNaked tries the naked sets of deg cells of reg with c1 (standing for
 // both extra cells, with the digits rest) and without c2.
-func (r *rater) loopNaked(c1, c2 int, rest uint16, reg, deg int) {
+func (r *Rater) loopNaked(c1, c2 int, rest uint16, reg, deg int) {
 	g := &r.g
 	i1, i2 := uint(rtab.pos[c1][regType(reg)]), uint(rtab.pos[c2][regType(reg)])
 	combos(deg, 9, func(m uint) bool {
@@ -307,7 +307,7 @@ func (r *rater) loopNaked(c1, c2 int, rest uint16, reg, deg int) {
 		if bits.OnesCount16(set) != deg || !ok || bits.OnesCount16(union) != deg {
 			return false
 		}
-		var s step
+		var s Step
 		s.reset()
 		for i := uint(0); i < 9; i++ {
 			c := int(rtab.cells[reg][i])
@@ -323,7 +323,7 @@ func (r *rater) loopNaked(c1, c2 int, rest uint16, reg, deg int) {
 // loopHidden tries the hidden sets of reg made of the loop's two digits and
 // deg-2 digits outside rest, on deg places counting the place of c1 (c2's
 // is left out).
-func (r *rater) loopHidden(c1, c2 int, rest uint16, reg, deg int) {
+func (r *Rater) loopHidden(c1, c2 int, rest uint16, reg, deg int) {
 	w := &r.loops
 	g := &r.g
 	i1, i2 := uint(rtab.pos[c1][regType(reg)]), uint(rtab.pos[c2][regType(reg)])
@@ -355,7 +355,7 @@ func (r *rater) loopHidden(c1, c2 int, rest uint16, reg, deg int) {
 			return false
 		}
 		union &^= 1<<i1 | 1<<i2
-		var s step
+		var s Step
 		s.reset()
 		for u := union; u != 0; u &= u - 1 {
 			c := int(rtab.cells[reg][bits.TrailingZeros16(u)])
@@ -387,7 +387,7 @@ type bugWork struct {
 // digits that appear other than twice in a region, in cells of three
 // candidates or more, are the bug values; without them every cell would
 // hold two candidates and every digit two places per region.
-func (r *rater) bug(s *step) bool {
+func (r *Rater) bug(s *Step) bool {
 	b := &r.bugs
 	*b = bugWork{temp: r.g.cand}
 	if !r.bugCells() || !b.grave(&r.g) {
@@ -443,7 +443,7 @@ func (b *bugWork) bugAdd(c, d int, all bool) bool {
 // bugCells finds the bug cells and values region by region; with lkSudoku's
 // fix, when one digit alone is out of place, all its cells of three
 // candidates or more are bug cells. It returns false when there is no BUG.
-func (r *rater) bugCells() bool {
+func (r *Rater) bugCells() bool {
 	b := &r.bugs
 	var extra cellSet
 	extraSet, only, oneValue := false, 0, true
@@ -522,7 +522,7 @@ func (b *bugWork) grave(g *cands) bool {
 }
 
 // bug2: one bug value, which leaves the cells that see every bug cell.
-func (r *rater) bug2(s *step) bool {
+func (r *Rater) bug2(s *Step) bool {
 	b := &r.bugs
 	if !b.started {
 		return false
@@ -548,7 +548,7 @@ func sharedRegion(t int, cells []int) int {
 
 // bug4: two bug cells in one region with one common digit besides the bug
 // values: each keeps only its bug values and that digit.
-func (r *rater) bug4(s *step) bool {
+func (r *Rater) bug4(s *Step) bool {
 	b := &r.bugs
 	c1, c2 := b.cells[0], b.cells[1]
 	common := r.g.cand[c1] & r.g.cand[c2] &^ b.all
@@ -570,7 +570,7 @@ func (r *rater) bug4(s *step) bool {
 // bug3: the bug cells, standing as one cell holding the bug values, form a
 // naked set with other cells of a region they share (sizes 2 to 6 first,
 // then region types); the set's digits leave the region's other cells.
-func (r *rater) bug3(s *step) bool {
+func (r *Rater) bug3(s *Step) bool {
 	b := &r.bugs
 	for deg := 2; deg <= 6; deg++ {
 		for t := 0; t < 3; t++ {
@@ -597,7 +597,7 @@ func (r *rater) bug3(s *step) bool {
 }
 
 // bug3Set tries the naked set of the cells picked by m with the bug values.
-func (r *rater) bug3Set(s *step, cells []int, m uint, deg int) bool {
+func (r *Rater) bug3Set(s *Step, cells []int, m uint, deg int) bool {
 	b := &r.bugs
 	var union uint16
 	ok := true

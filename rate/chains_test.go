@@ -3,7 +3,7 @@
 // the hardest list's ratings, the Eureka notation. It must not hard-code
 // a rating: every expected one comes from serate or the hardest list.
 
-package main
+package rate
 
 import (
 	"bufio"
@@ -32,7 +32,7 @@ func soundnessSample(name string) int {
 }
 
 // TestRateChainSteps gives the rater the grid of one of serate's steps per
-// hint name and rating above 6.4 (testdata/rate/chains.txt) and checks
+// hint name and rating above 6.4 (testdata/chains.txt) and checks
 // that its next step, every technique asked in order, is serate's: rating
 // and effects. Steps of 9.5 and more (nested chains, seconds each) run
 // with -rate.long.
@@ -41,7 +41,7 @@ func TestRateChainSteps(t *testing.T) {
 	if len(cases) == 0 {
 		t.Fatal("no chain steps")
 	}
-	var r rater
+	var r Rater
 	for _, tc := range cases {
 		if !*rateLong && parseTenths(tc.rating) >= 95 {
 			continue
@@ -54,7 +54,7 @@ func TestRateChainSteps(t *testing.T) {
 			t.Errorf("%s: no step (%v), serate %s %s: %s", tc.source, err, tc.rating, tc.name, tc.effects)
 			continue
 		}
-		got := tenthsString(tenths(s.diff)) + " " + effectsKey(*s)
+		got := s.Rating().String() + " " + effectsKey(*s)
 		want := tc.rating + " " + sortedEffects(tc.effects)
 		if got != want {
 			t.Errorf("%s:\nserate %s (%s)\nrater  %s (%s)", tc.source, want, tc.name, got, s.name)
@@ -69,11 +69,11 @@ type hardestLine struct {
 	puzzle, want, serate string
 }
 
-// readHardest reads testdata/rate/hardest: the list's rated boards
+// readHardest reads testdata/hardest: the list's rated boards
 // (`PUZZLE81 ER/EP/ED`) and serate's lines where they differ
 // (`PUZZLE81 ER/EP/ED NAME`, serate-differs.txt).
 func readHardest(t testing.TB) []hardestLine {
-	dir := filepath.Join("testdata", "rate", "hardest")
+	dir := filepath.Join("testdata", "hardest")
 	serate := map[string]string{}
 	for _, l := range readLines(t, filepath.Join(dir, "serate-differs.txt")) {
 		if f := strings.Fields(l); len(f) >= 2 && len(f[0]) == 81 {
@@ -111,8 +111,8 @@ func readLines(t testing.TB, name string) []string {
 }
 
 // erEpEd is a rating's ER/EP/ED.
-func erEpEd(r rating) string {
-	return tenthsString(r.er) + "/" + tenthsString(r.ep) + "/" + tenthsString(r.ed)
+func erEpEd(r Rating) string {
+	return r.ER.String() + "/" + r.EP.String() + "/" + r.ED.String()
 }
 
 // TestRateHardest rates boards of the hardest list (HardestDatabase110626,
@@ -130,13 +130,13 @@ func TestRateHardest(t *testing.T) {
 		sort.SliceStable(lines, func(i, j int) bool { return lines[i].want < lines[j].want })
 		lines = lines[:3]
 	}
-	var r rater
+	var r Rater
 	same, asSerate := 0, 0
 	var slowest time.Duration
 	for _, l := range lines {
-		b := mustBoard(t, l.puzzle)
+		b := mustGrid(t, l.puzzle)
 		t0 := time.Now()
-		got, err := r.rateBoard(&b)
+		got, err := r.Rate(&b)
 		if el := time.Since(t0); el > slowest {
 			slowest = el
 		}
@@ -146,7 +146,7 @@ func TestRateHardest(t *testing.T) {
 		}
 		switch g := erEpEd(got); {
 		case err != nil || g != want:
-			t.Errorf("%s: want %s (list %s), rater %s %s (%v)", l.puzzle, want, l.want, g, got.name, err)
+			t.Errorf("%s: want %s (list %s), rater %s %s (%v)", l.puzzle, want, l.want, g, got.Technique, err)
 		case l.serate != "":
 			asSerate++
 		default:
@@ -172,7 +172,7 @@ func TestRateEureka(t *testing.T) {
 			t.Errorf("got %s, want %s", got, c.want)
 		}
 	}
-	s := step{diff: 7.1, name: "Forcing Chain", cell: -1, chain: "(5)r1c2-r1c7=r1c2"}
+	s := Step{diff: 7.1, name: "Forcing Chain", cell: -1, chain: "(5)r1c2-r1c7=r1c2"}
 	s.elim[1] = 1 << 5
 	if got, want := s.String(), "7.1 Forcing Chain: r1c2<>5 ; (5)r1c2-r1c7=r1c2"; got != want {
 		t.Errorf("got %q, want %q", got, want)
@@ -191,17 +191,17 @@ func BenchmarkRateHardest(b *testing.B) {
 		}
 		lines = pick
 	}
-	boards := make([]Board, len(lines))
+	boards := make([]Grid, len(lines))
 	for i, l := range lines {
-		boards[i] = mustBoard(b, l.puzzle)
+		boards[i] = mustGrid(b, l.puzzle)
 	}
-	var r rater
+	var r Rater
 	var slowest time.Duration
 	n := 0
 	for i := 0; i < b.N; i++ {
 		for j := range boards {
 			t0 := time.Now()
-			if _, err := r.rateBoard(&boards[j]); err != nil {
+			if _, err := r.Rate(&boards[j]); err != nil {
 				b.Fatal(err)
 			}
 			if el := time.Since(t0); el > slowest {

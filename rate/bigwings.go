@@ -1,9 +1,9 @@
-// rate_bigwings.go holds serate's techniques between 6.2 and the forcing
-// chains that rate_wings.go's wing search covers with bigger sets (the
+// bigwings.go holds serate's techniques between 6.2 and the forcing
+// chains that wings.go's wing search covers with bigger sets (the
 // UVWXYZ- and TUVWXYZ-Wings) and its Aligned Triplet Exclusion. They must
 // not change the grid.
 
-package main
+package rate
 
 // wingNames are serate's names of the wings by the cells of their set.
 var wingNames = [7]string{3: "WXYZ-Wing", 4: "VWXYZ-Wing", 5: "UVWXYZ-Wing", 6: "TUVWXYZ-Wing"}
@@ -13,10 +13,10 @@ var wingNames = [7]string{3: "WXYZ-Wing", 4: "VWXYZ-Wing", 5: "UVWXYZ-Wing", 6: 
 var bigWingDiff = [7]float64{5: 6.6, 6: 7.5}
 
 // uvwxyzWing finds serate's UVWXYZ-Wing (6.6).
-func (r *rater) uvwxyzWing(s *step) bool { return r.alsWing(s, 5) }
+func (r *Rater) uvwxyzWing(s *Step) bool { return r.alsWing(s, 5) }
 
 // tuvwxyzWing finds serate's TUVWXYZ-Wing (7.5).
-func (r *rater) tuvwxyzWing(s *step) bool { return r.alsWing(s, 6) }
+func (r *Rater) tuvwxyzWing(s *Step) bool { return r.alsWing(s, 6) }
 
 // alignedTriplets finds serate's Aligned Triplet Exclusion (7.5,
 // AlignedExclusion(3)): three base cells, the first two by serate's pairs
@@ -25,7 +25,7 @@ func (r *rater) tuvwxyzWing(s *step) bool { return r.alsWing(s, 6) }
 // would empty a cell all three see (with two candidates or three) is
 // forbidden, as are those repeating a digit in cells that see each other,
 // and a digit in no allowed combination leaves its cell.
-func (r *rater) alignedTriplets(s *step) bool {
+func (r *Rater) alignedTriplets(s *Step) bool {
 	g := &r.g
 	var base [81]int8
 	var excl [81]cellSet // a base cell's excluders: peers with 2 or 3 candidates
@@ -65,7 +65,7 @@ func (r *rater) alignedTriplets(s *step) bool {
 // take are those no excluder forbids: an excluder whose candidates the
 // pair covers forbids every digit, one with a single candidate outside
 // the pair forbids that one.
-func (r *rater) alignedTriplet(s *step, a, b, c int, common cellSet) bool {
+func (r *Rater) alignedTriplet(s *Step, a, b, c int, common cellSet) bool {
 	g := &r.g
 	ca, cb, cc := g.cand[a], g.cand[b], g.cand[c]
 	seesAB, seesAC, seesBC := rtab.peers[a].has(b), rtab.peers[a].has(c), rtab.peers[b].has(c)

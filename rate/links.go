@@ -1,10 +1,10 @@
-// rate_links.go holds serate's StrongLinks producer: chains of 2 to 4
+// links.go holds serate's StrongLinks producer: chains of 2 to 4
 // strong links on one digit (Skyscraper, 2-String Kite, Turbot Fish and
 // their bigger and grouped kin, X-Loops). It follows serate's search step by
 // step, as its quirks decide which hint comes first; it must not change the
 // grid.
 
-package main
+package rate
 
 import (
 	"math/bits"
@@ -114,7 +114,7 @@ func (a linkKey) before(b linkKey) bool {
 // links on a digit is found, then the first after sorting by rating, most
 // eliminations and suffix is taken (the first found among equals: serate
 // finds them by link set, then digit, then links).
-func (r *rater) strongLinks(s *step, n int) bool {
+func (r *Rater) strongLinks(s *Step, n int) bool {
 	w := &r.work
 	w.n = n
 	var best *linkBest
@@ -150,7 +150,7 @@ func (r *rater) strongLinks(s *step, n int) bool {
 // set's links by region, and keeps the chains whose links join; here the
 // connected sets of links are found from the links' graph and ranked in
 // serate's order, which decides between hints that sort alike.
-func (r *rater) linkSearch(d int, cells cellSet, b *linkBest) {
+func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest) {
 	w := &r.work
 	dg := &w.digits[d]
 	if dg.gen != w.gen || dg.cells != cells {
@@ -167,7 +167,7 @@ func (r *rater) linkSearch(d int, cells cellSet, b *linkBest) {
 // linkSets extends the connected set of links sub (ESU: each connected set
 // once, from its first link) with the links of ext; near holds the links
 // that join sub.
-func (r *rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
+func (r *Rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
 	if bits.OnesCount64(sub) == r.work.n {
 		r.linkTuple(dg, sub)
 		return
@@ -185,7 +185,7 @@ func (r *rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
 
 // linkTuple tries the links of sub, in serate's depth order (by region,
 // which orders them by type), if no two share a place.
-func (r *rater) linkTuple(dg *linkDigit, sub uint64) {
+func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 	w := &r.work
 	n := w.n
 	setKey, rank := 0, uint64(0)
@@ -247,7 +247,7 @@ func newLinkSetIndex() (t [5][81]int) {
 
 // linkRecords finds digit d's strong links in every region, in serate's
 // order of regions and passes, and which can follow which.
-func (r *rater) linkRecords(d int, dg *linkDigit) {
+func (r *Rater) linkRecords(d int, dg *linkDigit) {
 	dg.n = 0
 	for reg := 0; reg < 27; reg++ {
 		t := regType(reg)
@@ -502,7 +502,7 @@ func lexFirst(q []int) bool {
 
 // linkOrders tries the chosen links in every order serate's QuickPerm
 // gives, each order and each direction of every link.
-func (r *rater) linkOrders() {
+func (r *Rater) linkOrders() {
 	n := r.work.n
 	var q [4]int
 	var idx [5]int
@@ -538,14 +538,14 @@ type chain struct {
 // linkDirections tries the order q with each direction of its links, in
 // serate's counting order (the first link's direction is the high bit),
 // and keeps the hints.
-func (r *rater) linkDirections(q []int) {
+func (r *Rater) linkDirections(q []int) {
 	var ch chain
 	r.linkDirection(q, 0, 0, &ch, r.minRegionFirst(q))
 }
 
 // linkDirection sets the direction of link i of the order (those before it
 // are the bits of dirs) and goes on while the links join.
-func (r *rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
+func (r *Rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
 	w := &r.work
 	n := w.n
 	for dir := 0; dir < 2; dir++ {
@@ -574,7 +574,7 @@ func (r *rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
 
 // minRegionFirst reports whether the first link of q has the smallest
 // region: serate keeps one rotation of each loop.
-func (r *rater) minRegionFirst(q []int) bool {
+func (r *Rater) minRegionFirst(q []int) bool {
 	w := &r.work
 	for _, l := range q {
 		if w.chosen[l].reg < w.chosen[q[0]].reg {
@@ -588,7 +588,7 @@ func (r *rater) minRegionFirst(q []int) bool {
 // createHint and createHint1 do, and keeps it if it sorts first: the
 // victims see both cells joined by a weak link (or the chain's ends), and
 // all the cells of a grouped end.
-func (r *rater) linkHint(q []int, ch *chain, ring int) {
+func (r *Rater) linkHint(q []int, ch *chain, ring int) {
 	w := &r.work
 	n := w.n
 	live := w.live
@@ -626,7 +626,7 @@ func (r *rater) linkHint(q []int, ch *chain, ring int) {
 
 // linkKey returns the rating and suffix serate's StrongLinksHint gives the
 // chain of order q (linkKeys holds them all).
-func (r *rater) linkKey(q []int) linkKey {
+func (r *Rater) linkKey(q []int) linkKey {
 	w := &r.work
 	grouped, types := 0, 0
 	for i, l := range q {
@@ -690,7 +690,7 @@ func chainKey(n, g, types int) linkKey {
 
 // linkName is serate's name of the chain: X-Loop for a loop, else by the
 // link types of its suffix, with its suffix.
-func (r *rater) linkName(q []int, ring bool, suffix string) string {
+func (r *Rater) linkName(q []int, ring bool, suffix string) string {
 	n := r.work.n
 	tail := suffix[1:]
 	grouped := suffix[0] != '0'

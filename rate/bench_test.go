@@ -1,11 +1,11 @@
 // rate_bench_test.go measures the rater's speed on the committed serate
 // lines by class. It must not check ratings: rate_test.go does.
 
-package main
+package rate
 
 import "testing"
 
-// rateClasses are the benchmark's classes: a file of testdata/rate and the
+// rateClasses are the benchmark's classes: a file of testdata and the
 // highest serate ER kept from it (in tenths; 0 keeps every line).
 var rateClasses = []struct {
 	name, file string
@@ -18,17 +18,17 @@ var rateClasses = []struct {
 	{"bank-gt62", "bank-diabolical.txt", -1},
 }
 
-// BenchmarkRate rates each class's boards with one rater's rateBoard
+// BenchmarkRate rates each class's boards with one Rater's Rate
 // (checks included), as a command rating a file would, and reports puzzles
 // per second.
 func BenchmarkRate(b *testing.B) {
 	lines := readRefLines(b, *rateRef)
 	for _, cl := range rateClasses {
-		var boards []Board
+		var boards []Grid
 		for _, l := range lines {
 			keep := cl.maxER == 0 || (cl.maxER > 0 && l.er <= cl.maxER) || (cl.maxER < 0 && l.er > rateLimit)
 			if l.file == cl.file && keep {
-				boards = append(boards, mustBoard(b, l.puzzle))
+				boards = append(boards, mustGrid(b, l.puzzle))
 			}
 		}
 		if len(boards) == 0 {
@@ -36,10 +36,10 @@ func BenchmarkRate(b *testing.B) {
 		}
 		b.Run(cl.name, func(b *testing.B) {
 			n := 0
-			var r rater
+			var r Rater
 			for i := 0; i < b.N; i++ {
 				for j := range boards {
-					if _, err := r.rateBoard(&boards[j]); err != nil {
+					if _, err := r.Rate(&boards[j]); err != nil {
 						b.Fatal(err)
 					}
 					n++

@@ -1,9 +1,9 @@
-// rate_cycles.go holds serate's first Chaining producer (Forcing Chains &
+// cycles.go holds serate's first Chaining producer (Forcing Chains &
 // Cycles, 6.5 and up): bidirectional X-, Y- and XY-cycles and forcing X-
 // and XY-chains, each from one candidate, on the grid's static links. It
 // must not change the grid.
 
-package main
+package rate
 
 import "math/bits"
 
@@ -279,7 +279,7 @@ func (b *unaryBest) maxLen(lo int, keyOf func(int) chainRank) int {
 
 // forcingChainCycles finds the hint serate's Forcing Chains & Cycles
 // producer gives first.
-func (r *rater) forcingChainCycles(s *step) bool {
+func (r *Rater) forcingChainCycles(s *Step) bool {
 	w := &r.chains
 	w.g = &r.g
 	if !w.unaryBestHint() {
@@ -675,7 +675,7 @@ func (w *chaining) forcingSearch(k unaryKind, src pot) int32 {
 }
 
 // unaryStep turns the producer's hint into the rater's step.
-func (w *chaining) unaryStep(h *unaryHint, s *step) {
+func (w *chaining) unaryStep(h *unaryHint, s *Step) {
 	s.diff = h.key.diff
 	s.name = unaryName(h)
 	if h.cycle {

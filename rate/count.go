@@ -1,0 +1,121 @@
+// count.go holds the rater's check that a board has one solution: a small
+// search on the candidate grid. It must not rate: it only counts.
+
+package rate
+
+import "math/bits"
+
+// countSolutions counts the solutions of a grid given as each cell's
+// possible digits (a placed digit as its one bit), up to limit. It places
+// naked and hidden singles before it guesses, and guesses in a cell with
+// the fewest candidates: enough to count a 17-clue board in microseconds,
+// which is all the rater asks of it (once a board, before its first
+// uniqueness technique).
+func countSolutions(cells [81]uint16, limit int) int {
+	found := 0
+	search(&cells, cellSet{}, limit, &found)
+	return found
+}
+
+// search counts into found the solutions of cells whose cells in fixed
+// have had their digit taken from their peers, until found reaches limit.
+func search(cells *[81]uint16, fixed cellSet, limit int, found *int) {
+	if !settle(cells, &fixed) {
+		return
+	}
+	best, fewest := -1, 10
+	for c := 0; c < 81; c++ {
+		if n := bits.OnesCount16(cells[c]); !fixed.has(c) && n < fewest {
+			best, fewest = c, n
+		}
+	}
+	if best < 0 {
+		*found++
+		return
+	}
+	for m := cells[best]; m != 0 && *found < limit; m &= m - 1 {
+		next := *cells
+		next[best] = m & -m
+		search(&next, fixed, limit, found)
+	}
+}
+
+// settle places every naked and hidden single until none is left; false
+// if a cell or a region's digit has no place left. Hidden singles, the
+// dearer search, wait until no naked single is left.
+func settle(cells *[81]uint16, fixed *cellSet) bool {
+	for {
+		ok, more := nakedSingles(cells, fixed)
+		if !ok {
+			return false
+		}
+		if more {
+			continue
+		}
+		for r := 0; r < 27; r++ {
+			ok, hidden := hiddenSingles(cells, r)
+			if !ok {
+				return false
+			}
+			more = more || hidden
+		}
+		if !more {
+			return true
+		}
+	}
+}
+
+// nakedSingles takes the digit of each cell with one candidate, not yet
+// in fixed, from its peers; ok is false if a cell is left with none, more
+// whether a cell was fixed.
+func nakedSingles(cells *[81]uint16, fixed *cellSet) (ok, more bool) {
+	for c := 0; c < 81; c++ {
+		m := cells[c]
+		if m&(m-1) != 0 || fixed.has(c) {
+			continue
+		}
+		if m == 0 {
+			return false, false
+		}
+		fixed.add(c)
+		more = true
+		for _, r := range rtab.regions[c] {
+			for _, p := range rtab.cells[r] {
+				if int(p) != c && cells[p]&m != 0 {
+					if cells[p] &^= m; cells[p] == 0 {
+						return false, false
+					}
+				}
+			}
+		}
+	}
+	return true, more
+}
+
+// hiddenSingles narrows each cell of region r that alone can take a digit
+// to that digit; ok is false if a digit has no place in the region or a
+// cell is the only place of two digits, more whether a cell changed.
+func hiddenSingles(cells *[81]uint16, r int) (ok, more bool) {
+	var ones, twos uint16
+	for _, c := range rtab.cells[r] {
+		twos |= ones & cells[c]
+		ones |= cells[c]
+	}
+	if ones != 0x3fe {
+		return false, false
+	}
+	only := ones &^ twos
+	if only == 0 {
+		return true, false
+	}
+	for _, c := range rtab.cells[r] {
+		m := cells[c]
+		if h := m & only; h != 0 && h != m {
+			if h&(h-1) != 0 {
+				return false, false
+			}
+			cells[c], more = h, true
+		}
+	}
+	return true, more
+}

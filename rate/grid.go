@@ -1,0 +1,296 @@
+// grid.go holds the rater's board: sets of cells, the fixed relations
+// between cells and regions, and the candidate grid the techniques read,
+// kept current as steps apply. It must not choose or rate steps.
+
+package rate
+
+import "math/bits"
+
+// cellSet is a set of the 81 cells, bit i for cell i (row-major).
+type cellSet [2]uint64
+
+func (s *cellSet) add(c int)            { s[c>>6] |= 1 << uint(c&63) }
+func (s *cellSet) del(c int)            { s[c>>6] &^= 1 << uint(c&63) }
+func (s cellSet) has(c int) bool        { return s[c>>6]&(1<<uint(c&63)) != 0 }
+func (s cellSet) and(o cellSet) cellSet { return cellSet{s[0] & o[0], s[1] & o[1]} }
+func (s cellSet) or(o cellSet) cellSet  { return cellSet{s[0] | o[0], s[1] | o[1]} }
+func (s cellSet) minus(o cellSet) cellSet {
+	return cellSet{s[0] &^ o[0], s[1] &^ o[1]}
+}
+func (s cellSet) empty() bool { return s[0]|s[1] == 0 }
+func (s cellSet) count() int  { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// next returns the smallest cell of s at or after c, or -1: a loop over a
+// set runs `for c := s.next(0); c >= 0; c = s.next(c + 1)`, in increasing
+// order as serate's cell sets iterate.
+func (s cellSet) next(c int) int {
+	for ; c < 81; c = (c | 63) + 1 {
+		if w := s[c>>6] >> uint(c&63); w != 0 {
+			return c + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// Regions are numbered as serate's region types and indexes: type 0 the
+// blocks (0-8), type 1 the rows (9-17), type 2 the columns (18-26). Inside
+// a region the cells are in serate's order: a block row by row, a row left
+// to right, a column top to bottom; a position is an index in that order.
+const (
+	typeBlock = 0
+	typeRow   = 1
+	typeCol   = 2
+)
+
+// rateTables are the fixed relations between cells and regions.
+type rateTables struct {
+	cells   [27][9]uint8   // the cells of each region
+	regions [81][3]uint8   // each cell's block, row and column region
+	pos     [81][3]uint8   // the cell's position in each of those
+	peers   [81]cellSet    // the 20 cells that share a region with the cell
+	forward [81]cellSet    // the peers after the cell
+	set     [27]cellSet    // the cells of each region
+	inter   [27][27]uint16 // the positions of region a that lie in region b
+	loc     [81][3]spot    // each cell's regions, with its position's bit
+	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order
+	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
+}
+
+// spot is a cell's place in one of its regions.
+type spot struct {
+	reg uint8  // the region
+	bit uint16 // the cell's position as a bit
+}
+
+// rtab is built once from newRateTables, a pure function.
+var rtab = newRateTables()
+
+func newRateTables() *rateTables {
+	t := new(rateTables)
+	for c := 0; c < 81; c++ {
+		r, col := c/9, c%9
+		b := r/3*3 + col/3
+		ids := [3]int{b, 9 + r, 18 + col}
+		ps := [3]int{r%3*3 + col%3, col, r}
+		for k := 0; k < 3; k++ {
+			t.cells[ids[k]][ps[k]] = uint8(c)
+			t.regions[c][k] = uint8(ids[k])
+			t.pos[c][k] = uint8(ps[k])
+			t.set[ids[k]].add(c)
+			t.loc[c][k] = spot{uint8(ids[k]), 1 << uint(ps[k])}
+		}
+	}
+	for a := 0; a < 27; a++ {
+		for i, c := range t.cells[a] {
+			for k := 0; k < 3; k++ {
+				t.inter[a][t.regions[c][k]] |= 1 << uint(i)
+			}
+		}
+	}
+	for a := 0; a < 27; a++ {
+		for b := 0; b < 27; b++ {
+			if b != a && t.inter[a][b] != 0 {
+				t.cross[a][b/9] = append(t.cross[a][b/9], uint8(b))
+			}
+		}
+	}
+	for p := 0; p < 512; p++ {
+		t.segment[0][p], t.segment[1][p] = -1, -1
+		for k := 0; k < 3; k++ {
+			if p&^(0x7<<uint(3*k)) == 0 {
+				t.segment[0][p] = int8(k)
+			}
+			if p&^(0x49<<uint(k)) == 0 {
+				t.segment[1][p] = int8(k)
+			}
+		}
+	}
+	for c := 0; c < 81; c++ {
+		for k := 0; k < 3; k++ {
+			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
+		}
+		t.peers[c].del(c)
+		for p := c + 1; p < 81; p++ {
+			if t.peers[c].has(p) {
+				t.forward[c].add(p)
+			}
+		}
+	}
+	return t
+}
+
+// rowOf, colOf and blockOf are a cell's row, column and block, 0-8.
+func rowOf(c int) int   { return c / 9 }
+func colOf(c int) int   { return c % 9 }
+func blockOf(c int) int { return c/27*3 + c%9/3 }
+
+// cands is the candidate grid: digits placed, candidates left, and the
+// positions of each digit in each region, kept up to date as steps apply.
+type cands struct {
+	cand    [81]uint16     // bit d set: digit d can go in the cell; 0 once placed
+	val     [81]uint8      // the placed digit, 0 if none
+	pos     [27][10]uint16 // bit i: position i of the region can take digit d
+	once    [27]uint16     // bit d: digit d has one place in the region
+	singles uint32         // bit r: region r has a digit with one place
+	alone   uint32         // bit r: region r has one empty cell
+	empty   [27]uint8      // cells of the region without a digit
+	left    int            // cells of the grid without a digit
+}
+
+// load sets the grid to board's digits with every candidate they leave, as
+// serate's rebuildPotentialValues does; false if two givens clash.
+func (g *cands) load(board *Grid) bool {
+	*g = cands{}
+	var used [27]uint16 // the digits placed in each region
+	for c := 0; c < 81; c++ {
+		if d := board[c]; d != 0 {
+			if d > 9 {
+				return false
+			}
+			g.val[c] = d
+			for _, l := range &rtab.loc[c] {
+				if used[l.reg]&(1<<d) != 0 {
+					return false
+				}
+				used[l.reg] |= 1 << d
+			}
+		}
+	}
+	for c := 0; c < 81; c++ {
+		if g.val[c] == 0 {
+			rs := &rtab.regions[c]
+			g.cand[c] = 0x3fe &^ (used[rs[0]] | used[rs[1]] | used[rs[2]])
+			g.left++
+		}
+	}
+	for r := 0; r < 27; r++ {
+		g.loadRegion(r)
+	}
+	return true
+}
+
+// loadRegion sets region r's places of each digit, its single places and
+// its empty cells from the cells' candidates. The places are the transpose
+// of the cells' candidate masks: digits 1-8 of cells 0-7 as an 8x8 bit
+// matrix, then digit 9 and cell 8 apart.
+func (g *cands) loadRegion(r int) {
+	cs := &rtab.cells[r]
+	var x uint64
+	var ones, twos uint16 // the digits with one place, two or more
+	for i, c := range cs {
+		m := g.cand[c]
+		if g.val[c] == 0 {
+			g.empty[r]++
+		}
+		twos |= ones & m
+		ones |= m
+		if i < 8 {
+			x |= uint64(m>>1&0xff) << uint(8*i)
+		}
+		g.pos[r][9] |= m >> 9 << uint(i)
+	}
+	g.once[r] = ones &^ twos
+	g.mark(r)
+	x = transpose8(x)
+	m8 := g.cand[cs[8]]
+	for d := 1; d <= 8; d++ {
+		g.pos[r][d] = uint16(x>>uint(8*(d-1)))&0xff | (m8>>uint(d)&1)<<8
+	}
+}
+
+// transpose8 transposes the 8x8 bit matrix x (byte i is row i, bit j of it
+// column j): Hacker's Delight's three rounds of swaps.
+func transpose8(x uint64) uint64 {
+	t := (x ^ x>>7) & 0x00aa00aa00aa00aa
+	x ^= t ^ t<<7
+	t = (x ^ x>>14) & 0x0000cccc0000cccc
+	x ^= t ^ t<<14
+	t = (x ^ x>>28) & 0x00000000f0f0f0f0
+	x ^= t ^ t<<28
+	return x
+}
+
+// remove takes candidate d from cell c.
+func (g *cands) remove(c, d int) {
+	m := uint16(1) << uint(d)
+	if g.cand[c]&m == 0 {
+		return
+	}
+	g.cand[c] &^= m
+	for _, l := range &rtab.loc[c] {
+		g.clearPlace(l, d, m)
+	}
+}
+
+// place puts d in c, clears c's candidates and takes d from its peers, as
+// serate's setValueAndCancel does.
+func (g *cands) place(c, d int) {
+	for m := g.cand[c]; m != 0; m &= m - 1 {
+		g.remove(c, bits.TrailingZeros16(m))
+	}
+	if g.val[c] == 0 {
+		g.left--
+		for _, l := range &rtab.loc[c] {
+			g.empty[l.reg]--
+			g.mark(int(l.reg))
+		}
+	}
+	g.val[c] = uint8(d)
+	// d leaves c's three regions whole; each peer that held it leaves its
+	// other regions' places of d.
+	bit := uint16(1) << uint(d)
+	for _, l := range &rtab.loc[c] {
+		for p := g.pos[l.reg][d]; p != 0; p &= p - 1 {
+			q := rtab.cells[l.reg][bits.TrailingZeros16(p)]
+			if g.cand[q]&bit == 0 {
+				continue // gone through another of c's regions
+			}
+			g.cand[q] &^= bit
+			for _, o := range &rtab.loc[q] {
+				if o.reg != l.reg {
+					g.clearPlace(o, d, bit)
+				}
+			}
+		}
+		g.pos[l.reg][d] = 0
+		g.once[l.reg] &^= bit
+		g.mark(int(l.reg))
+	}
+}
+
+// clearPlace takes the place l from digit d's places (bit: 1<<d) and keeps
+// the region's single-place mask.
+func (g *cands) clearPlace(l spot, d int, bit uint16) {
+	p := g.pos[l.reg][d] &^ l.bit
+	g.pos[l.reg][d] = p
+	if p&(p-1) == 0 && p != 0 {
+		g.once[l.reg] |= bit
+		g.singles |= 1 << l.reg
+	} else if g.once[l.reg] &^= bit; g.once[l.reg] == 0 {
+		g.singles &^= 1 << l.reg
+	}
+}
+
+// mark sets region r's bits of singles and alone from its once and empty.
+func (g *cands) mark(r int) {
+	g.singles &^= 1 << uint(r)
+	g.alone &^= 1 << uint(r)
+	if g.once[r] != 0 {
+		g.singles |= 1 << uint(r)
+	}
+	if g.empty[r] == 1 {
+		g.alone |= 1 << uint(r)
+	}
+}
+
+// cellsWith returns the cells of region r whose candidates hold d.
+func (g *cands) cellsWith(r, d int) cellSet {
+	var s cellSet
+	for m := g.pos[r][d]; m != 0; m &= m - 1 {
+		s.add(int(rtab.cells[r][bits.TrailingZeros16(m)]))
+	}
+	return s
+}
+
+// candCount is the number of candidates of cell c.
+func (g *cands) candCount(c int) int { return bits.OnesCount16(g.cand[c]) }

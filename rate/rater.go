@@ -1,0 +1,396 @@
+// rater.go holds the rating loop: the step and rating types, the rater
+// that asks serate's techniques in serate's order, and the techniques'
+// table. It must not read or print boards: the techniques are in the
+// package's other files.
+
+package rate
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// The rater reproduces serate (SukakuExplainer, default settings): at each
+// step it asks the techniques in serate's order and takes the first hint the
+// first technique that has one gives (not the easiest one), applies it and
+// starts again, until the grid is solved. docs/rating.md tells the whole
+// scheme; the notes there name serate's sources each part follows.
+
+// Step is one step as serate takes it: a placement, or removals of
+// candidates, with serate's rating and name of the technique. Its methods
+// read it; Rater.Next gives one.
+type Step struct {
+	diff  float64    // serate's rating of the hint, computed as serate does
+	name  string     // serate's name of the technique, as %R prints it
+	cell  int        // the cell the hint fills, -1 if none
+	digit int        // the digit it puts there
+	elim  [81]uint16 // the candidates it removes, by cell
+	chain string     // a chain step's chains in Eureka notation (eureka.go)
+}
+
+// reset makes s an empty hint.
+func (s *Step) reset() {
+	*s = Step{cell: -1}
+}
+
+// placement makes s the hint that fills c with d.
+func (s *Step) placement(diff float64, name string, c, d int) {
+	s.diff, s.name, s.cell, s.digit = diff, name, c, d
+}
+
+// worth reports whether s removes a candidate or fills a cell: serate
+// drops indirect hints that remove nothing.
+func (s *Step) worth() bool {
+	if s.cell >= 0 {
+		return true
+	}
+	for _, m := range s.elim {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Rating is the step's rating, as serate rounds it.
+func (s *Step) Rating() Tenths { return tenths(s.diff) }
+
+// Technique is serate's name of the step's technique, as its %R prints it:
+// "Hidden Single", "Naked Pair", "Dynamic Forcing Chains".
+func (s *Step) Technique() string { return s.name }
+
+// Placement gives the cell (0-80, row by row) the step fills and the digit
+// it puts there; ok is false for a step that removes candidates.
+func (s *Step) Placement() (cell, digit int, ok bool) {
+	if s.cell < 0 {
+		return -1, 0, false
+	}
+	return s.cell, s.digit, true
+}
+
+// Removed gives the candidates the step removes, by cell: bit d of
+// Removed()[c] is set when digit d leaves cell c.
+func (s *Step) Removed() [81]uint16 { return s.elim }
+
+// Eureka gives a chain step's chains in Eureka notation (docs/rating.md),
+// "" for other steps.
+func (s *Step) Eureka() string { return s.chain }
+
+// tenths rounds a rating as serate prints it.
+func tenths(diff float64) Tenths { return Tenths(float64(diff+0.05) * 10) }
+
+// Tenths is a rating in tenths of a point, as serate prints ratings: 72 is
+// 7.2.
+type Tenths int
+
+// String prints the rating as serate does: "7.2".
+func (t Tenths) String() string { return fmt.Sprintf("%d.%d", t/10, t%10) }
+
+// String gives the step as `RATING TECHNIQUE: EFFECTS`, for instance
+// `2.3 Naked Single: r4c5=7` or `2.6 Pointing: r1c2<>3,r1c3<>3`, then, for
+// a chain, ` ; ` and its chains in Eureka notation.
+func (s Step) String() string {
+	var b strings.Builder
+	b.WriteString(s.Rating().String())
+	b.WriteByte(' ')
+	b.WriteString(s.name)
+	b.WriteString(": ")
+	sep := ""
+	if s.cell >= 0 {
+		fmt.Fprintf(&b, "%s=%d", cellName(s.cell), s.digit)
+		sep = ","
+	}
+	for c := 0; c < 81; c++ {
+		for m := s.elim[c]; m != 0; m &= m - 1 {
+			fmt.Fprintf(&b, "%s%s<>%d", sep, cellName(c), bits.TrailingZeros16(m))
+			sep = ","
+		}
+	}
+	if s.chain != "" {
+		b.WriteString(" ; ")
+		b.WriteString(s.chain)
+	}
+	return b.String()
+}
+
+// cellName names cell c (0-80) as serate does: r3c5.
+func cellName(c int) string {
+	return "r" + string(rune('1'+c/9)) + "c" + string(rune('1'+c%9))
+}
+
+// apply changes the grid as serate applies the hint: eliminations first,
+// then the placement. (serate's hints that place a digit remove nothing
+// else.)
+func (g *cands) apply(s *Step) {
+	if s.cell >= 0 {
+		g.place(s.cell, s.digit)
+		return
+	}
+	for c := 0; c < 81; c++ {
+		for m := s.elim[c]; m != 0; m &= m - 1 {
+			g.remove(c, bits.TrailingZeros16(m))
+		}
+	}
+}
+
+// rateLimit is the highest rating of serate's techniques before its chains
+// and bigger wings (6.2): the tests and benchmarks split serate's lines
+// there, as the boards above take far longer.
+const rateLimit = 62
+
+// Rating is a board's rating as serate's `%r/%p/%d %R` prints it.
+type Rating struct {
+	ER Tenths // the hardest step's rating
+	EP Tenths // the hardest step's up to the first placement (the "pearl")
+	ED Tenths // the first step's (the "diamond")
+	// Technique is the technique of the first step rated ER, or "Beyond
+	// solver" when no technique applies.
+	Technique string
+	Stuck     bool // no technique applies: serate gives up and rates 20.0
+	Steps     int  // the steps taken
+}
+
+// String gives serate's line: "7.2/1.2/1.2 Forcing Chain".
+func (r Rating) String() string {
+	return r.ER.String() + "/" + r.EP.String() + "/" + r.ED.String() + " " + r.Technique
+}
+
+// Rater rates boards, one at a time, as serate does. Its zero value is
+// ready to use; reuse one Rater for many boards, as it keeps the scratch
+// space its techniques need (a Rater is not safe for use by several
+// goroutines at once).
+type Rater struct {
+	// Count, when not nil, counts the solutions of board up to limit,
+	// in place of the package's own search: the rater asks once a board,
+	// before its first uniqueness technique, for a count up to 2. A fast
+	// solver pays off on boards rated 4.5 to 6.2, whose rating takes
+	// little longer than the count.
+	Count func(board *Grid, limit int) int
+
+	g        cands
+	board    Grid // the board being rated, for Count
+	s        Step
+	start    [81]uint16 // the grid's cells at the start: a digit's bit or the candidates
+	verified bool       // the board is known to have one solution
+	work     linkWork   // StrongLinks' search state
+	loops    loopWork   // UniqueLoops' search state
+	bugs     bugWork    // the BUG search state
+	wing     wingWork   // the WXYZ and VWXYZ-Wing search state
+	chains   chaining   // the chaining producers' state (chains.go)
+}
+
+// Errors for boards the rater does not rate. serate would rate them, but
+// its hints then rest on a false premise (uniqueness) or a broken grid.
+var (
+	ErrNoSolution = errors.New("the board has no solution")
+	ErrSeveral    = errors.New("the board has more than one solution")
+)
+
+// Start sets the rater to board (cells row by row, 0 blank, 1-9 a digit)
+// for Next, after making sure it has one solution: ErrNoSolution or
+// ErrSeveral if not.
+func (r *Rater) Start(board *Grid) error {
+	if err := r.begin(board); err != nil {
+		return err
+	}
+	return r.verify()
+}
+
+// begin sets up board's candidate grid after checking its givens; the
+// count of its solutions waits for verify.
+func (r *Rater) begin(board *Grid) error {
+	if !r.g.load(board) {
+		return ErrNoSolution
+	}
+	r.board = *board
+	r.begun()
+	return nil
+}
+
+// begun notes that the rater's grid holds a new board: its solutions are
+// not counted yet, and StrongLinks' cache is stale.
+func (r *Rater) begun() {
+	for c := range r.start {
+		r.start[c] = r.g.cand[c]
+		if d := r.g.val[c]; d != 0 {
+			r.start[c] = 1 << d
+		}
+	}
+	r.verified = false
+	r.work.gen++
+}
+
+// verify makes sure the board has one solution, counting them once.
+func (r *Rater) verify() error {
+	if r.verified {
+		return nil
+	}
+	n := 0
+	if r.Count != nil {
+		n = r.Count(&r.board, 2)
+	} else {
+		n = countSolutions(r.start, 2)
+	}
+	switch n {
+	case 0:
+		return ErrNoSolution
+	case 1:
+		r.verified = true
+		return nil
+	}
+	return ErrSeveral
+}
+
+// Rate rates board as serate does with its default settings:
+// ErrNoSolution or ErrSeveral for a board without one solution.
+func (r *Rater) Rate(board *Grid) (Rating, error) {
+	if err := r.begin(board); err != nil {
+		return Rating{}, err
+	}
+	return r.rate()
+}
+
+// Rate rates one board with a Rater of its own.
+func Rate(board *Grid) (Rating, error) {
+	return new(Rater).Rate(board)
+}
+
+// Solved reports whether every cell holds a digit.
+func (r *Rater) Solved() bool { return r.g.left == 0 }
+
+// Next finds the step serate takes next and applies it; false if the grid
+// is solved or no technique has a step (an error if then the board turns
+// out not to have one solution).
+func (r *Rater) Next() (Step, bool, error) {
+	s, err := r.advance()
+	if s == nil {
+		return Step{cell: -1}, false, err
+	}
+	return *s, true, nil
+}
+
+// advance is Next without the copy: the step stays in r.s; nil if
+// there is none. It counts the board's solutions before the uniqueness
+// techniques and when no technique has a hint: the other techniques' steps
+// keep every solution, so a board they solve has one.
+func (r *Rater) advance() (*Step, error) {
+	if r.Solved() {
+		return nil, nil
+	}
+	// A technique that finds no hint leaves r.s as it was: empty.
+	r.s.reset()
+	for _, t := range techniques {
+		if t.unique {
+			if err := r.verify(); err != nil {
+				return nil, err
+			}
+		}
+		if t.find(r, &r.s) {
+			if !r.s.worth() {
+				// serate would apply it again and again; the rater stops.
+				return nil, r.verify()
+			}
+			r.g.apply(&r.s)
+			return &r.s, nil
+		}
+	}
+	return nil, r.verify()
+}
+
+// rate takes every step and keeps ER, EP and ED as serate's getDifficulty
+// does: ER and its name change only on a strictly higher rating; ED is the
+// rating after the first step, EP after the first placement.
+func (r *Rater) rate() (Rating, error) {
+	var res Rating
+	var er, ep, ed float64
+	res.Technique = "No solution" // serate's name while no step was taken
+	for !r.Solved() {
+		s, err := r.advance()
+		if err != nil {
+			return Rating{}, err
+		}
+		if s == nil {
+			// serate's getDifficulty: no hint ends the rating at 20.0.
+			res.Stuck, er, res.Technique = true, 20.0, "Beyond solver"
+			break
+		}
+		res.Steps++
+		if s.diff > er {
+			er, res.Technique = s.diff, s.name
+		}
+		if ep == 0 {
+			if ed == 0 {
+				ed = er
+			}
+			if s.cell >= 0 {
+				ep = er
+			}
+		}
+	}
+	res.ER, res.EP, res.ED = tenths(er), tenths(ep), tenths(ed)
+	return res, nil
+}
+
+// technique is one of serate's hint producers.
+type technique struct {
+	name   string                   // serate's name of the producer, for docs and tests
+	find   func(*Rater, *Step) bool // fills the step with the producer's first hint
+	unique bool                     // its hints hold only if the board has one solution
+}
+
+// techniques are serate's producers in the order its Solver asks them with
+// the default settings (Settings.init, Solver's constructor): the direct
+// ones, then the indirect ones up to Aligned Pair Exclusion. The next ones
+// (UVWXYZ-Wing, then the chains) rate 6.5 and more.
+var techniques = []technique{
+	{"Hidden Single", (*Rater).hiddenSingle, false},
+	{"Direct Pointing", (*Rater).directLocking, false},
+	{"Direct Hidden Pair", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 2, true) }, false},
+	{"Naked Single", (*Rater).nakedSingle, false},
+	{"Direct Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, true) }, false},
+	{"Pointing & Claiming", (*Rater).locking, false},
+	{"Naked Pair", func(r *Rater, s *Step) bool { return r.nakedSet(s, 2) }, false},
+	{"X-Wing", func(r *Rater, s *Step) bool { return r.fish(s, 2) }, false},
+	{"Hidden Pair", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 2, false) }, false},
+	{"Naked Triplet", func(r *Rater, s *Step) bool { return r.nakedSet(s, 3) }, false},
+	{"Swordfish", func(r *Rater, s *Step) bool { return r.fish(s, 3) }, false},
+	{"Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, false) }, false},
+	{"2 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 2) }, false},
+	{"XY-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, false) }, false},
+	{"XYZ-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, true) }, false},
+	{"Unique Rectangle / Loop", (*Rater).uniqueLoops, true},
+	{"Naked Quad", func(r *Rater, s *Step) bool { return r.nakedSet(s, 4) }, false},
+	{"Jellyfish", func(r *Rater, s *Step) bool { return r.fish(s, 4) }, false},
+	{"Hidden Quad", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 4, false) }, false},
+	{"3 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 3) }, false},
+	{"WXYZ-Wing", (*Rater).wxyzWing, false},
+	{"Bivalue Universal Grave", (*Rater).bug, true},
+	{"4 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 4) }, false},
+	{"VWXYZ-Wing", (*Rater).vwxyzWing, false},
+	{"Aligned Pair Exclusion", (*Rater).alignedPairs, false},
+	{"UVWXYZ-Wing", (*Rater).uvwxyzWing, false},
+	{"Forcing Chains & Cycles", (*Rater).forcingChainCycles, false},
+	{"TUVWXYZ-Wing", (*Rater).tuvwxyzWing, false},
+	{"Aligned Triplet Exclusion", (*Rater).alignedTriplets, false},
+	{"Nishio Forcing Chains", (*Rater).nishioChains, false},
+	{"Multiple Forcing Chains", (*Rater).multipleChains, false},
+	{"Dynamic Forcing Chains", (*Rater).dynamicChains, false},
+	{"Dynamic Forcing Chains (+)", (*Rater).dynamicPlusChains, false},
+	{"Nested Forcing Chains", (*Rater).nestedChains, false},
+}
+
+// nextCombo is Gosper's step: the next larger number with as many bits
+// set. serate's Permutations enumerates its tuples in this order.
+func nextCombo(m uint) uint {
+	c := m & -m
+	r := m + c
+	return (((r ^ m) >> 2) / c) | r
+}
+
+// plusTenths is base + k*0.1 rounded as Java rounds each operation, so that
+// ratings compare as serate's do (the conversion stops a fused multiply-add).
+func plusTenths(base float64, k int) float64 {
+	return base + float64(float64(k)*0.1)
+}
