@@ -31,6 +31,8 @@ type Clash struct {
 	Impossible bool // a given outside 0..side (never from the scanners)
 }
 
+// Error describes the clash: the digit twice in a unit and its two cells,
+// or the cell whose value is no symbol.
 func (c *Clash) Error() string {
 	rc := func(i int) string { return fmt.Sprintf("r%dc%d", i/c.Side+1, i%c.Side+1) }
 	if c.Impossible {

@@ -20,6 +20,8 @@ type checker struct {
 	first bool
 }
 
+// newChecker registers -check and the shared -first (into o) on fs and
+// returns its job.
 func newChecker(fs *flag.FlagSet, o *options) job {
 	c := &checker{}
 	fs.StringVar(&c.answers, "check", "", "check the answers in `FILE` to the boards read: one line each, ok or wrong and why")
@@ -27,6 +29,8 @@ func newChecker(fs *flag.FlagSet, o *options) job {
 	return c
 }
 
+// settle demands the first solution when -first or the preset asks for it;
+// -check has no usage error of its own.
 func (c *checker) settle(o *options) string {
 	c.first = o.first || o.cfg.p.first
 	return ""

@@ -75,6 +75,7 @@ func (c callBounds) outside(n int, cells []uint8) bool {
 	return !done || c.min > 0 && calls < c.min || c.max > 0 && calls > c.max
 }
 
+// flags registers -gen and the flags that go with it on fs, into g.
 func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.IntVar(&g.n, "gen", 0, "print `N` new puzzles, each with one solution, one per line (or as -format)")
 	fs.StringVar(&g.seed, "seed", "1", "with -gen, the seed `S`, any text: the same seed, the same puzzles")
@@ -349,6 +350,8 @@ func genSolver(n int) boardSolver {
 // rng is a splitmix64 stream: a few lines, the same on every platform.
 type rng uint64
 
+// newRNG returns the stream of puzzle k of a run with this seed, so that a
+// puzzle made alone (-test) is the one the whole run makes.
 func newRNG(seed, k uint64) rng {
 	r := rng(seed)
 	r.next()
@@ -356,6 +359,7 @@ func newRNG(seed, k uint64) rng {
 	return r
 }
 
+// next advances the stream and returns its next 64 random bits.
 func (r *rng) next() uint64 {
 	*r += 0x9e3779b97f4a7c15
 	z := uint64(*r)

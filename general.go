@@ -57,6 +57,8 @@ type shape struct {
 	nodeLen       int        // a node's length: a mask per cell, then a places mask per unit and symbol
 }
 
+// newShape builds the geometry of boards of n x n boxes: their units, each
+// cell's units and place in them, and each cell's peers.
 func newShape(n int) *shape {
 	side := n * n
 	sh := &shape{n: n, side: side, size: side * side, full: 1<<uint(side) - 1, boxRow: 1<<uint(n) - 1}
@@ -141,6 +143,8 @@ type boardLearner interface {
 	effort() int
 }
 
+// guesses returns the guesses made so far, the learner's conflicts
+// included.
 func (s *general) guesses() int { return s.Guesses }
 
 // Solve returns the lexicographically first solution of a board with n x n

@@ -29,6 +29,8 @@ type judging struct {
 	opt    judgeOptions
 }
 
+// newJudging registers -judge (into o.system, which -validate reads too),
+// -strict and -points on fs and returns its job.
 func newJudging(fs *flag.FlagSet, o *options) job {
 	j := &judging{}
 	fs.StringVar(&o.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
@@ -37,6 +39,8 @@ func newJudging(fs *flag.FlagSet, o *options) job {
 	return j
 }
 
+// settle checks -judge's flags: a system it knows, -points only with
+// testlib or kattis, and a -format to judge the output in.
 func (j *judging) settle(o *options) string {
 	j.system, j.opt.first = o.system, o.first
 	switch {
@@ -50,6 +54,7 @@ func (j *judging) settle(o *options) string {
 	return ""
 }
 
+// run judges one output as the system -judge names does (judgeAs).
 func (j *judging) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	return judgeAs(o.cfg.p, j.system, j.opt, o.files, stdin, stdout, stderr)
 }
@@ -98,6 +103,8 @@ type judgement struct {
 	extra         bool   // output follows the last answer
 }
 
+// accepted reports whether the output is right: no judge error, no wrong
+// answer and, with -strict, no line out of place.
 func (j *judgement) accepted() bool { return j.fail == "" && j.wrong == "" && j.layout == "" }
 
 // score is the share of boards answered right; an output with more than

@@ -121,6 +121,7 @@ type conflict struct{ r, v int32 }
 // false.
 func noConflict() conflict { return conflict{byDecision, -1} }
 
+// lit returns the literal of variable v: v<<1, or v<<1|1 when negated.
 func lit(v int32, neg bool) int32 {
 	if neg {
 		return v<<1 | 1

@@ -20,6 +20,8 @@ import (
 	"time"
 )
 
+// main runs the command on the process's arguments and exits with its
+// status.
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 const usage = `usage: sudoku [flags] [FILE...]
@@ -46,6 +48,8 @@ Flags:
 // cost memory.
 const maxJobsPerCPU = 4
 
+// run runs the command line args and returns the exit status. It reports a
+// write error on stdout that no job reported (-h, -version, -format list).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &errWriter{w: stdout}
 	status := runJob(args, stdin, out, stderr)
@@ -77,6 +81,7 @@ type errWriter struct {
 	err error
 }
 
+// Write writes p to the underlying writer and keeps the first error.
 func (e *errWriter) Write(p []byte) (int, error) {
 	n, err := e.w.Write(p)
 	if err != nil && e.err == nil {
@@ -110,6 +115,8 @@ func (solving) settle(o *options) string {
 	return ""
 }
 
+// run solves or counts every board, in input order with -j workers, and
+// with -stats prints a summary line on stderr.
 func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
 	w := newWriter(stdout, stderr)
@@ -213,14 +220,17 @@ func checkCommon(o *options) string {
 // version is the -version job.
 type version struct{ asked bool }
 
+// newVersion registers -version on fs and returns its job.
 func newVersion(fs *flag.FlagSet, _ *options) job {
 	v := &version{}
 	fs.BoolVar(&v.asked, "version", false, "print the version and exit")
 	return v
 }
 
+// settle has nothing to check: -version takes no flag of its own.
 func (*version) settle(*options) string { return "" }
 
+// run prints the module's version and the Go version it was built with.
 func (v *version) run(_ *options, _ io.Reader, stdout, _ io.Writer) int {
 	fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
 	return 0

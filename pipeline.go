@@ -81,6 +81,8 @@ type source struct {
 	end     string // where the last input ended, for "no board in input"
 }
 
+// newSource returns a source reading the named inputs in preset p's
+// convention, or stdin when none is named.
 func newSource(names []string, stdin io.Reader, p *preset) *source {
 	if len(names) == 0 {
 		names = []string{"-"}
@@ -143,6 +145,7 @@ func (s *source) open() string {
 	return ""
 }
 
+// close closes the input being read if it is a file (stdin stays open).
 func (s *source) close() {
 	if s.file != nil {
 		s.file.Close()
@@ -177,8 +180,12 @@ type nineSolver struct {
 	sol Board
 }
 
+// newNineSolver returns Solver as a boardSolver, for the presets of 9x9
+// boards.
 func newNineSolver() boardSolver { return &nineSolver{} }
 
+// Solve returns a 9x9 board's first solution, found by Solver; it reports
+// false for a board of another size.
 func (v *nineSolver) Solve(n int, cells []uint8) ([]uint8, bool) {
 	var board Board
 	if n != 3 || copy(board[:], cells) != len(board) {
@@ -189,6 +196,8 @@ func (v *nineSolver) Solve(n int, cells []uint8) ([]uint8, bool) {
 	return v.sol[:], ok
 }
 
+// Count counts a 9x9 board's solutions with Solver, up to limit; a board
+// of another size counts 0.
 func (v *nineSolver) Count(n int, cells []uint8, limit int) int {
 	var board Board
 	if n != 3 || copy(board[:], cells) != len(board) {
@@ -197,6 +206,7 @@ func (v *nineSolver) Count(n int, cells []uint8, limit int) int {
 	return v.s.Count(&board, limit)
 }
 
+// guesses returns the guesses Solver has made.
 func (v *nineSolver) guesses() int { return v.s.Guesses }
 
 // lazySolver is what one goroutine solves with: its preset's solver, made on
@@ -205,6 +215,7 @@ type lazySolver struct {
 	s boardSolver
 }
 
+// solver returns this goroutine's solver, preset p's made on first use.
 func (w *lazySolver) solver(p *preset) boardSolver {
 	if w.s == nil {
 		w.s = p.solver()
@@ -226,6 +237,7 @@ func (w *lazySolver) countRec(rec *Record, p *preset, limit int) int {
 // answer answers one record as the preset asks (answerItem).
 func (w *lazySolver) answer(it *item, cfg config) { answerItem(w, it, cfg) }
 
+// guesses returns the guesses its solver has made, 0 before it is made.
 func (w *lazySolver) guesses() int {
 	if w.s == nil {
 		return 0

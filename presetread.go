@@ -33,6 +33,8 @@ type presetScanner struct {
 	announced, countAt int
 }
 
+// readPreset returns a presetScanner reading r (name in positions) as
+// preset p writes its boards, or with answers its answers (preset.read).
 func readPreset(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
 	s := &presetScanner{p: p, answers: answers, announced: -1}
 	s.setup(r, name, count, s.readStep)
@@ -396,6 +398,8 @@ func (s *presetScanner) finish() {
 	}
 }
 
+// isNumber reports whether s is one to nine digits: a number atoi reads
+// without overflow, even where an int has 32 bits.
 func isNumber(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
@@ -405,11 +409,13 @@ func isNumber(s string) bool {
 	return s != "" && len(s) <= 9
 }
 
+// atoi returns the integer in s, or 0 when s holds none.
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
 }
 
+// isLetter reports whether c is an ASCII letter.
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
 
 // trimSpace returns b without the spaces and line ends around it.

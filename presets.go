@@ -155,6 +155,8 @@ type recordReader interface {
 	Waiting() bool // a record or bytes are at hand without reading
 }
 
+// readAuto returns the automatic reader (boardio.go): a scanner of boards
+// in any of their forms, or with answers of the answers the command prints.
 func readAuto(r io.Reader, name string, _ *preset, count counter, answers bool) recordReader {
 	if answers {
 		return newAnswerScanner(r, name, count)

@@ -34,18 +34,21 @@ type ratingJob struct {
 	kind  int
 }
 
+// newRateJob registers -rate on fs and returns its job.
 func newRateJob(fs *flag.FlagSet, _ *options) job {
 	r := &ratingJob{name: "rate", kind: rateLine}
 	fs.BoolVar(&r.asked, "rate", false, "print each board's Sudoku Explainer rating as serate does: ER/EP/ED and the hardest technique (docs/rating.md)")
 	return r
 }
 
+// newHintJob registers -hint on fs and returns its job.
 func newHintJob(fs *flag.FlagSet, _ *options) job {
 	r := &ratingJob{name: "hint", kind: hintLine}
 	fs.BoolVar(&r.asked, "hint", false, "print each board's next step: RATING TECHNIQUE: EFFECTS, as r4c5=7 or r1c2<>3")
 	return r
 }
 
+// newStepsJob registers -steps on fs and returns its job.
 func newStepsJob(fs *flag.FlagSet, _ *options) job {
 	r := &ratingJob{name: "steps", kind: stepLines}
 	fs.BoolVar(&r.asked, "steps", false, "print every step to each board's solution, one a line, then the solution")
@@ -60,6 +63,8 @@ func (r *ratingJob) settle(o *options) string {
 	return ""
 }
 
+// run answers every board with the rater, in input order with -j workers,
+// and shows the boards done on a terminal.
 func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
@@ -80,6 +85,8 @@ type rateAnswerer struct {
 	done *int64 // boards answered, for the progress line
 }
 
+// newRateAnswerer returns an answerer that writes each board's lines of
+// kind (rateLine, hintLine or stepLines) and counts the boards in done.
 func newRateAnswerer(kind int, done *int64) *rateAnswerer {
 	return &rateAnswerer{kind: kind, r: newRater(), done: done}
 }
@@ -91,6 +98,7 @@ func newRater() *rate.Rater {
 	return &rate.Rater{Count: func(g *rate.Grid, limit int) int { return sv.Count((*Board)(g), limit) }}
 }
 
+// guesses returns 0: the rating jobs report no guesses.
 func (a *rateAnswerer) guesses() int { return 0 }
 
 // answer writes a record's rating, next step, or steps and solution.

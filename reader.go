@@ -35,6 +35,8 @@ type lineReader struct {
 	live bool
 }
 
+// newLineReader returns a lineReader of r, named name in positions; it is
+// live unless r is a file other than stdin.
 func newLineReader(r io.Reader, name string) lineReader {
 	f, file := r.(*os.File)
 	return lineReader{r: bufio.NewReaderSize(r, 64<<10), name: name, col: 1, live: !file || f == os.Stdin}
@@ -314,6 +316,8 @@ type recordQueue struct {
 	head int // the next to return
 }
 
+// push queues a decided record, first taking the array back from its
+// start when every record in it has been returned.
 func (q *recordQueue) push(r Record) {
 	if q.head == len(q.recs) {
 		q.recs, q.head = q.recs[:0], 0
@@ -331,6 +335,7 @@ func (q *recordQueue) pop(r *Record) bool {
 	return true
 }
 
+// waiting reports whether a decided record is queued, not yet returned.
 func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
 
 // ---------------------------------------------------------------------------
@@ -575,6 +580,8 @@ type split struct {
 	head, tail []int // the least cost of rows 0..j-1, and of rows i..end-1
 }
 
+// newSplit returns the split of run r, with the least cost of each of its
+// leading parts (head) computed; tails computes the rest.
 func newSplit(r *rowRun) *split {
 	n := len(r.rows)
 	sp := &split{r: r, n: n, most: 2*r.side - 1, wellFormed: make([]int, n+1)}

@@ -78,6 +78,8 @@ type parseError struct {
 	Msg           string
 }
 
+// Error returns the fault as FILE:LINE:COL: MSG, then the board or boards
+// it covers.
 func (e *parseError) Error() string {
 	s := position(e.File, e.Line, e.Col) + ": " + e.Msg
 	switch {
@@ -89,6 +91,7 @@ func (e *parseError) Error() string {
 	return s + " (board " + strconv.Itoa(e.Board) + ")"
 }
 
+// position returns a position as FILE:LINE:COL.
 func position(file string, line, col int) string {
 	return file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col)
 }

@@ -22,6 +22,8 @@ type verdicts struct {
 	calls   bool // -calls: the reference algorithm's calls too
 }
 
+// newVerdicts registers -verdict, -calls and the shared -minimal (into o)
+// on fs and returns its job.
 func newVerdicts(fs *flag.FlagSet, o *options) job {
 	v := &verdicts{}
 	fs.BoolVar(&o.minimal, "minimal", false, "with -verdict, also whether every clue is needed; with -gen, make every clue needed")
@@ -30,11 +32,15 @@ func newVerdicts(fs *flag.FlagSet, o *options) job {
 	return v
 }
 
+// settle takes -minimal from the options; -verdict has no usage error of
+// its own.
 func (v *verdicts) settle(o *options) string {
 	v.minimal = o.minimal
 	return ""
 }
 
+// run writes each board's verdict, with -calls the reference algorithm's
+// calls too, a board at a time in input order.
 func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
@@ -59,6 +65,8 @@ func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) in
 // generating is the -gen job (gen.go).
 type generating struct{ gen genOptions }
 
+// newGenerating registers -gen's flags (genOptions.flags) and the shared
+// -min-calls and -max-calls (into o) on fs and returns its job.
 func newGenerating(fs *flag.FlagSet, o *options) job {
 	g := &generating{}
 	g.gen.flags(fs)
@@ -67,6 +75,8 @@ func newGenerating(fs *flag.FlagSet, o *options) job {
 	return g
 }
 
+// settle checks -gen's flags against each other: at least one puzzle,
+// -moves at least 1, and -rating's bounds (settleRating).
 func (g *generating) settle(o *options) string {
 	gen := &g.gen
 	gen.cluesSet, gen.minimal, gen.calls = o.given["clues"], o.minimal, o.calls
@@ -98,6 +108,7 @@ func (g *generating) settleRating(p *preset) string {
 	return ""
 }
 
+// run makes and prints the puzzles -gen asks for (genOptions.run).
 func (g *generating) run(o *options, _ io.Reader, stdout, stderr io.Writer) int {
 	return g.gen.run(o, stdout, stderr)
 }
@@ -110,6 +121,8 @@ type validating struct {
 	bounds boardBounds
 }
 
+// newValidating registers -validate and the bounds it holds boards to
+// (-solvable, -unique, -min-clues, -max-clues) on fs and returns its job.
 func newValidating(fs *flag.FlagSet, _ *options) job {
 	v := &validating{}
 	fs.BoolVar(&v.asked, "validate", false, "check that the input is as -format's statement writes it, byte for byte: exit 0 or 1 and the first fault (-judge kattis: 42 or 43, testlib: 0 or 3)")
@@ -120,6 +133,8 @@ func newValidating(fs *flag.FlagSet, _ *options) job {
 	return v
 }
 
+// settle checks -validate's flags: a -format to hold the input to, and a
+// -judge system that has validators (kattis or testlib).
 func (v *validating) settle(o *options) string {
 	v.bounds.calls = o.calls
 	switch {
@@ -131,6 +146,8 @@ func (v *validating) settle(o *options) string {
 	return ""
 }
 
+// run holds the input to the preset's statement and the boards to the
+// bounds (validateAs).
 func (v *validating) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	return validateAs(o.cfg.p, o.system, v.bounds, o.files, stdin, stdout, stderr)
 }

@@ -111,6 +111,7 @@ type tables struct {
 
 var tab tables // read-only after init
 
+// init fills the lookup tables before any board is solved.
 func init() { tab.fill() }
 
 // fill computes the tables in place: one pass over the 512 segment sets,
