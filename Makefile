@@ -16,10 +16,15 @@ TDOKU ?=
 # built outside the repository: docs/rating.md), for make serate.
 SERATE ?=
 
-.PHONY: test build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
+.PHONY: test test-long build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
 
 test: fmt vet
 	$(GO) test -count=1 ./...
+
+# The long sweeps whole (the fault sweeps, the long runs, the Kattis
+# package, every serate line, the hardest list): what make test samples.
+test-long:
+	$(GO) test -count=1 -timeout 60m . ./rate -long
 
 build:
 	$(GO) build -o sudoku .

@@ -31,8 +31,8 @@ type Clash struct {
 	Impossible bool // a given outside 0..side (never from the scanners)
 }
 
-// Error describes the clash: the digit twice in a unit and its two cells,
-// or the cell whose value is no symbol.
+// Error describes the clash. It names the digit twice in a unit and its two
+// cells, or the cell whose value is no symbol.
 func (c *Clash) Error() string {
 	rc := func(i int) string { return fmt.Sprintf("r%dc%d", i/c.Side+1, i%c.Side+1) }
 	if c.Impossible {
@@ -41,12 +41,12 @@ func (c *Clash) Error() string {
 	return fmt.Sprintf("digit %d twice in %s %d (%s and %s)", c.Digit, c.Unit, c.Index, rc(c.CellA), rc(c.CellB))
 }
 
-// CheckGivens reports the first pair of givens of a 9x9 board that break a
-// rule, or nil.
+// checkGivens checks the givens of a 9x9 board. It reports the first pair
+// of givens that break a rule, or nil.
 func checkGivens(board *Board) *Clash { return checkCells(3, board[:]) }
 
-// CheckCells is CheckGivens for the cells of a board with n x n boxes, row
-// by row (0 blank, 1..n*n a symbol).
+// checkCells is checkGivens for a board with n x n boxes. It takes the
+// board's cells row by row (0 blank, 1..n*n a symbol).
 func checkCells(n int, cells []uint8) *Clash {
 	if !clashes(n, cells) {
 		return nil // the common case, told with a bit per symbol and unit
@@ -72,8 +72,8 @@ func checkCells(n int, cells []uint8) *Clash {
 	return nil
 }
 
-// clashes reports whether two givens of the board share a unit and a
-// symbol, or a given is no symbol.
+// clashes reports whether the board's givens break a rule. They do when two
+// givens share a unit and a symbol, or a given is no symbol.
 func clashes(n int, cells []uint8) bool {
 	side := n * n
 	var seen [3][maxBox * maxBox]uint32 // a bit per symbol, by row, column and box

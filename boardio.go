@@ -50,7 +50,7 @@ const (
 	formRowsDrawn = formTall | formDrawn              // 123|456|789, rules ---+---+---
 )
 
-// AppendBoard appends board written in form f, with a final newline.
+// appendBoard appends board written in form f, with a final newline.
 func appendBoard(dst []byte, board *Board, f Form) []byte { return appendForm(dst, board[:], f) }
 
 // appendForm is AppendBoard for a 9x9 board's 81 cells.
@@ -81,10 +81,10 @@ func appendForm(dst []byte, board []uint8, f Form) []byte {
 	return append(dst, '\n')
 }
 
-// appendLine appends the 81 cells as digits and a newline, eight cells to a
-// word: adding '0' to each byte of the word carries into no other, as a
-// cell holds 0-9. Writing a cell at a time is a visible part of a long
-// stream's time (NOTES.md, Choices: appendLine).
+// appendLine appends the 81 cells as digits and a newline. It writes
+// eight cells to a word: adding '0' to each byte of the word carries into
+// no other, as a cell holds 0-9. Writing a cell at a time is a visible
+// part of a long stream's time (NOTES.md, Choices: appendLine).
 func appendLine(dst []byte, board []uint8) []byte {
 	n := len(dst)
 	dst = append(append(dst, board[:81]...), '\n')
@@ -96,7 +96,7 @@ func appendLine(dst []byte, board []uint8) []byte {
 	return dst
 }
 
-// appendRule appends the line drawn between two bands, and its newline.
+// appendRule appends the line drawn between two bands and a newline.
 func appendRule(dst []byte, f Form) []byte {
 	if f&formSpaced != 0 {
 		return append(dst, "------+-------+------\n"...)
@@ -157,7 +157,8 @@ func (s *lineShape) endToken() {
 	s.tok = 0
 }
 
-// endGroup closes a box between bars; empty ones (at the edges) are fine.
+// endGroup closes a box between bars. Empty ones (at the edges) are
+// fine.
 func (s *lineShape) endGroup() {
 	if s.group != 0 && s.group != 3 {
 		s.badGroups = true
@@ -165,8 +166,8 @@ func (s *lineShape) endGroup() {
 	s.group = 0
 }
 
-// add reads the bytes of chunk, a part of the line (the last part may end
-// in '\n').
+// add reads the bytes of chunk, a part of the line. The last part may
+// end in '\n'.
 func (s *lineShape) add(chunk []byte) {
 	for i := 0; i < len(chunk); i++ {
 		c := chunk[i]
@@ -244,10 +245,10 @@ func (s *lineShape) bad(rest []byte) {
 	s.errMsg = "want a digit 0-9 or '.', got " + strconv.Quote(string(rest[:size]))
 }
 
-// lineFormat reads line, a whole line, if it is 81 cells in one run: the
-// line format of puzzle collections, the bulk of long streams, read here
-// without the general walk, which costs more a board (NOTES.md, Choices:
-// lineFormat).
+// lineFormat reads line, a whole line, if it is 81 cells in one run.
+// That is the line format of puzzle collections, the bulk of long
+// streams, read here without the general walk, which costs more a board
+// (NOTES.md, Choices: lineFormat).
 func (s *lineShape) lineFormat(line []byte) bool {
 	n := len(line) - 1 // without the '\n'
 	if n > 81 && line[n-1] == '\r' {
@@ -270,10 +271,10 @@ func (s *lineShape) lineFormat(line []byte) bool {
 	return true
 }
 
-// rowFormat reads line, a whole line, if it is a row of 9 cells in one
-// run or spaced by single spaces: BOJ 2239's and 2580's rows, the bulk of
-// a stream in rows, read here without the general walk (lineShape), as
-// lineFormat reads boards on a line.
+// rowFormat reads line, a whole line, if it is a row of 9 cells. The
+// cells come in one run or spaced by single spaces: BOJ 2239's and 2580's
+// rows, the bulk of a stream in rows, read here without the general walk
+// (lineShape), as lineFormat reads boards on a line.
 func rowFormat(line []byte, state int) (r row, ok bool) {
 	n := len(line) - 1 // without the '\n'
 	if state != lineEnd {
@@ -306,8 +307,8 @@ func rowFormat(line []byte, state int) (r row, ok bool) {
 	return r, true
 }
 
-// isWord reads line, a whole line, if it is one of words alone (spaces
-// around it aside): an answer in words.
+// isWord reads line, a whole line, if it is one of words alone. Spaces
+// around the word aside, such a line is an answer in words.
 func (s *lineShape) isWord(line []byte, words []string) bool {
 	i, j := 0, len(line)
 	for j > i && (isSpace(line[j-1]) || line[j-1] == '\n') {
@@ -389,9 +390,9 @@ type autoScanner struct {
 	words []string // answers in words, when reading answers (-check)
 }
 
-// NewScanner returns a scanner reading r, named name in positions.
-// count counts, up to 2, the solutions of a board of nine rows when a run
-// of rows must be split (nil: one for every board whose givens do not
+// newAutoScanner returns a scanner reading r, named name in positions.
+// Its count counts, up to 2, the solutions of a board of nine rows when a
+// run of rows must be split (nil: one for every board whose givens do not
 // clash).
 func newAutoScanner(r io.Reader, name string, count counter) *autoScanner {
 	if count == nil {
@@ -404,8 +405,8 @@ func newAutoScanner(r io.Reader, name string, count counter) *autoScanner {
 	return s
 }
 
-// newAnswerScanner returns a scanner of answers: boards, and the answers
-// in words the command prints ("no solution", "bad input").
+// newAnswerScanner returns a scanner of answers. Answers are boards, and
+// the answers in words the command prints ("no solution", "bad input").
 func newAnswerScanner(r io.Reader, name string, count counter) *autoScanner {
 	s := newAutoScanner(r, name, count)
 	s.words = []string{noSolution, badInput}

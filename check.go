@@ -20,8 +20,8 @@ type checker struct {
 	first bool
 }
 
-// newChecker registers -check and the shared -first (into o) on fs and
-// returns its job.
+// newChecker registers -check and -first on fs and returns its job. The
+// shared -first goes into o.
 func newChecker(fs *flag.FlagSet, o *options) job {
 	c := &checker{}
 	fs.StringVar(&c.answers, "check", "", "check the answers in `FILE` to the boards read: one line each, ok or wrong and why")
@@ -29,16 +29,17 @@ func newChecker(fs *flag.FlagSet, o *options) job {
 	return c
 }
 
-// settle demands the first solution when -first or the preset asks for it;
+// settle demands the first solution when -first or the preset asks.
 // -check has no usage error of its own.
 func (c *checker) settle(o *options) string {
 	c.first = o.first || o.cfg.p.first
 	return ""
 }
 
-// checkAll is the checker's judge file's main (tools/mkjudge): the answers in
-// the last file args names to the boards of the files before it (or of
-// stdin), read as preset p reads them. It takes one flag, -first first.
+// checkAll is the checker's judge file's main (tools/mkjudge). It checks
+// the answers in the last file args names to the boards of the files
+// before it (or of stdin), read as preset p reads them. It takes one
+// flag, -first first.
 func checkAll(p *preset, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := &checker{first: p.first}
 	if len(args) > 0 && args[0] == "-first" {
@@ -55,8 +56,8 @@ func (c *checker) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 	return c.checkFiles(o.files, o.cfg, stdin, stdout, stderr)
 }
 
-// checkFiles checks the boards of files (or stdin) against the answers in
-// c.answers, or when that is "" in the last file named.
+// checkFiles checks the boards of files (or stdin) against answers. The
+// answers are in c.answers, or when that is "" in the last file named.
 func (c *checker) checkFiles(files []string, cfg config, stdin io.Reader, stdout, stderr io.Writer) int {
 	answerFile := c.answers
 	w := newWriter(stdout, stderr)
@@ -82,8 +83,8 @@ func (c *checker) checkFiles(files []string, cfg config, stdin io.Reader, stdout
 	return finish(w, puzzles)
 }
 
-// pair reads the boards and the answers side by side and writes a verdict
-// line per board.
+// pair reads the boards and the answers side by side. It writes a
+// verdict line per board.
 func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
 	var wk lazySolver
 	var pz, an item
@@ -117,8 +118,8 @@ func (c *checker) pair(puzzles, answers *source, w *writer, cfg config) {
 	}
 }
 
-// readsStdin reports whether the boards come from stdin: no file named,
-// or "-" among them.
+// readsStdin reports whether the boards come from stdin. That is no file
+// named, or "-" among them.
 func readsStdin(files []string) bool {
 	for _, f := range files {
 		if f == "-" {
@@ -128,7 +129,8 @@ func readsStdin(files []string) bool {
 	return len(files) == 0
 }
 
-// judge returns "ok", or "wrong: " and why ans is not the answer to rec.
+// judge returns whether ans is the answer to rec. It returns "ok", or
+// "wrong: " and why ans is not.
 func (c *checker) judge(wk *lazySolver, rec, ans *Record, cfg config) string {
 	var why string
 	switch {
@@ -179,8 +181,8 @@ func solutionCount(n int) string {
 	return [...]string{"none", "one solution", "several solutions"}[n]
 }
 
-// judgeCount returns why an answer of a preset that counts is wrong: its
-// count, then its grid when the count is one.
+// judgeCount returns why an answer of a preset that counts is wrong. It
+// judges its count, then its grid when the count is one.
 func (c *checker) judgeCount(wk *lazySolver, rec, ans *Record, cfg config) string {
 	if !isNumber(ans.Word) {
 		return "want the number of solutions, got " + quote([]byte(ans.Word))
@@ -199,7 +201,7 @@ func (c *checker) judgeCount(wk *lazySolver, rec, ans *Record, cfg config) strin
 	return ""
 }
 
-// hasGrid reports whether an answer holds a grid (a count alone has none).
+// hasGrid reports whether an answer holds a grid. A count alone has none.
 func hasGrid(ans *Record) bool { return ans.N != 0 }
 
 // judgeGrid returns why a grid is not the answer to rec, or "".
@@ -227,9 +229,10 @@ func (c *checker) judgeGrid(wk *lazySolver, rec, ans *Record, p *preset) string 
 	return ""
 }
 
-// checkAnswer returns the first reason ans (n x n boxes, cells row by
-// row) is not a solution of puzzle, or "": a given changed, a cell left
-// blank, a symbol twice in a unit.
+// checkAnswer returns the first reason ans does not solve puzzle. The
+// answer has n x n boxes, cells row by row; the reasons are a given
+// changed, a cell left blank, a symbol twice in a unit. It returns ""
+// when ans is a solution.
 func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	filled := 0
 	for i, v := range ans {
@@ -249,7 +252,8 @@ func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	return ""
 }
 
-// symbolName writes a cell's symbol as the preset does: a letter or a number.
+// symbolName writes a cell's symbol as the preset does. That is a letter
+// or a number.
 func symbolName(v uint8, p *preset) string {
 	if p.letters {
 		return string(rune('A' + v - 1))

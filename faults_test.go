@@ -540,7 +540,7 @@ func TestFaults(t *testing.T) {
 	pools := newFaultPools(r)
 	for _, c := range faultConvs() {
 		fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
-		streams := short(1000, 200)
+		streams := sweep(1000, short(100, 40))
 		for run := 0; run < streams; run++ {
 			boards := make([]faultBoard, 2+r.Intn(6))
 			for k := range boards {
@@ -573,7 +573,7 @@ func TestFaultsLongRuns(t *testing.T) {
 			continue
 		}
 		fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
-		for run := 0; run < short(6, 2); run++ {
+		for run := 0; run < sweep(6, 1); run++ {
 			boards := make([]faultBoard, 1030+r.Intn(100))
 			form := []Form{formGrid, formRows}[r.Intn(2)]
 			for k := range boards {

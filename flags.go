@@ -69,10 +69,10 @@ func takes(m, f string) bool {
 	return false
 }
 
-// chooseMode returns the index in modes of the mode the flags given ask
-// for, or a usage error: two modes at once, or a flag the mode does not
-// take. A mode whose flag another mode asked for takes (-validate -judge)
-// yields to it.
+// chooseMode returns the index in modes of the mode the flags ask for.
+// It returns a usage error instead for two modes at once, or a flag the
+// mode does not take. A mode whose flag another mode asked for takes
+// (-validate -judge) yields to it.
 func chooseMode(given map[string]bool) (int, string) {
 	var chosen []int
 	for i, m := range modes[1:] {
@@ -98,8 +98,8 @@ func chooseMode(given map[string]bool) (int, string) {
 	return chosen[0], misplaced(given, modes[chosen[0]].name)
 }
 
-// misplaced says which flag given the mode m does not take, and with what
-// it goes; "" when m takes them all.
+// misplaced says which flag given the mode m does not take. It says
+// with what the flag goes; "" when m takes them all.
 func misplaced(given map[string]bool, m string) string {
 	var names []string
 	for f := range given {

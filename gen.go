@@ -61,8 +61,8 @@ func (c callBounds) check() string {
 	return ""
 }
 
-// outside reports whether a board's row-major calls fall outside the
-// bounds; it counts no further than the upper one.
+// outside reports whether a board's row-major calls are out of bounds.
+// It counts no further than the upper bound.
 func (c callBounds) outside(n int, cells []uint8) bool {
 	if c == (callBounds{}) {
 		return false
@@ -161,9 +161,9 @@ func (g *genOptions) check(p *preset) string {
 	return ""
 }
 
-// seedOf returns the number a -seed stands for: the number itself when
-// it is one (the seeds of earlier releases give the same puzzles), else
-// the FNV-1a hash of its text.
+// seedOf returns the number a -seed stands for. That is the number
+// itself when it is one (the seeds of earlier releases give the same
+// puzzles), else the FNV-1a hash of its text.
 func seedOf(text string) uint64 {
 	if n, err := strconv.ParseUint(text, 10, 64); err == nil {
 		return n
@@ -183,8 +183,8 @@ type made struct {
 	fail  string // what was out of reach ("" for a puzzle)
 }
 
-// run makes g.n puzzles in order (or -test's alone), made by o.cfg.jobs
-// workers, and prints them or writes them as tests.
+// run makes g.n puzzles in order, or -test's alone. The puzzles are made
+// by o.cfg.jobs workers, and it prints them or writes them as tests.
 func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	if msg := g.check(o.cfg.p); msg != "" {
@@ -231,9 +231,9 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 	return finish(w, nil)
 }
 
-// emit prints puzzle k in the preset's input form (one line of cells, '.'
-// blank, by default) or writes it as a test; -stats puts its call count
-// on stderr.
+// emit prints puzzle k or writes it as a test. It prints the puzzle in
+// the preset's input form (one line of cells, '.' blank, by default);
+// -stats puts its call count on stderr.
 func (g *genOptions) emit(w *writer, o *options, m *made, k int) {
 	if m.fail != "" {
 		w.report(1, fmt.Sprintf("puzzle %d (seed %s): %s", k+1, g.seed, m.fail))
@@ -305,9 +305,9 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	return made{fail: fmt.Sprintf("%s out of reach in %d grids", strings.Join(what, " "), tries)}
 }
 
-// writeTest writes a test: dir/name.in, the board in the preset's input
-// form alone, and dir/name.ans, its answer as the preset writes it. It
-// returns what went wrong, or "".
+// writeTest writes a test, dir/name.in and dir/name.ans. The first holds
+// the board in the preset's input form alone, the second its answer as
+// the preset writes it. It returns what went wrong, or "".
 func writeTest(p *preset, dir, name string, rec *Record, cells []uint8) string {
 	in := p.appendInput(nil, 0, 1, true, rec, cells)
 	answer := answerStrict
@@ -326,7 +326,8 @@ func writeTest(p *preset, dir, name string, rec *Record, cells []uint8) string {
 	return ""
 }
 
-// testName names test k of n: k with leading zeros, at least two digits.
+// testName names test k of n. That is k with leading zeros, at least two
+// digits.
 func testName(k, n int) string {
 	width := len(strconv.Itoa(n))
 	if width < 2 {
@@ -335,8 +336,8 @@ func testName(k, n int) string {
 	return fmt.Sprintf("%0*d", width, k)
 }
 
-// genSolver returns the solver puzzles of box size n are counted with:
-// the 9x9 solver, or the general one.
+// genSolver returns the solver that counts puzzles of box size n. That
+// is the 9x9 solver, or the general one.
 func genSolver(n int) boardSolver {
 	if n == 3 {
 		return newNineSolver()
@@ -350,8 +351,8 @@ func genSolver(n int) boardSolver {
 // rng is a splitmix64 stream: a few lines, the same on every platform.
 type rng uint64
 
-// newRNG returns the stream of puzzle k of a run with this seed, so that a
-// puzzle made alone (-test) is the one the whole run makes.
+// newRNG returns the stream of puzzle k of a run with this seed. A puzzle
+// made alone (-test) is thus the one the whole run makes.
 func newRNG(seed, k uint64) rng {
 	r := rng(seed)
 	r.next()
@@ -389,8 +390,8 @@ func (r *rng) perm(n int) []int {
 	return a
 }
 
-// randomSolved returns a random solved grid of box size n: the first
-// solution of a random first row and a few random givens, its rows
+// randomSolved returns a random solved grid of box size n. It is the
+// first solution of a random first row and a few random givens, its rows
 // shuffled within bands, its bands, columns within stacks and stacks, and
 // maybe transposed.
 func randomSolved(s boardSolver, r *rng, n int) []uint8 {
@@ -413,9 +414,9 @@ func randomSolved(s boardSolver, r *rng, n int) []uint8 {
 	}
 }
 
-// shuffleGrid returns b with a random row, band, column and stack order,
-// transposed half the time: each keeps a grid solved and a puzzle's number
-// of solutions.
+// shuffleGrid returns b shuffled, and transposed half the time. It takes
+// a random row, band, column and stack order: each keeps a grid solved
+// and a puzzle's number of solutions.
 func shuffleGrid(n int, b []uint8, r *rng) []uint8 {
 	side := n * n
 	rows, cols := lineOrder(n, r), lineOrder(n, r)
@@ -431,8 +432,8 @@ func shuffleGrid(n int, b []uint8, r *rng) []uint8 {
 	return out
 }
 
-// lineOrder returns a random order of the rows (or columns) that keeps
-// bands together: bands shuffled, rows within each band shuffled.
+// lineOrder returns a random order of the rows (or columns). The order
+// keeps bands together: bands shuffled, rows within each band shuffled.
 func lineOrder(n int, r *rng) []int {
 	order := make([]int, 0, n*n)
 	for _, band := range r.perm(n) {
@@ -454,9 +455,9 @@ var symmetries = map[string]func(r, c, m int) (int, int){
 	"diagonal": func(r, c, m int) (int, int) { return c, r },
 }
 
-// orbits returns the cells of a grid of side rows grouped into the orbits
-// of the symmetry, each orbit listed from its smallest cell, orbits in
-// order of that cell.
+// orbits returns the cells of a grid grouped into orbits. The grid has
+// side rows, and the orbits are those of the symmetry, each orbit listed
+// from its smallest cell, orbits in order of that cell.
 func orbits(name string, side int) [][]int {
 	f := symmetries[name]
 	seen := make([]bool, side*side)
@@ -476,11 +477,11 @@ func orbits(name string, side int) [][]int {
 	return out
 }
 
-// puzzle removes clues from a solved grid of box size n, orbit by orbit
-// in random order (top rows first when top is set), while the board keeps
-// one solution (any number with -several), down to -clues. ok is false
-// when -clues is out of reach, or -minimal and a clue could still go
-// alone.
+// puzzle removes clues from a solved grid of box size n. It removes them
+// orbit by orbit in random order (top rows first when top is set), while
+// the board keeps one solution (any number with -several), down to
+// -clues. ok is false when -clues is out of reach, or -minimal and a clue
+// could still go alone.
 func (g *genOptions) puzzle(s boardSolver, r *rng, n int, sol []uint8, top bool) ([]uint8, bool) {
 	side := n * n
 	obs := orbits(g.symmetry, side)
@@ -519,10 +520,11 @@ func (g *genOptions) puzzle(s boardSolver, r *rng, n int, sol []uint8, top bool)
 	return b, true
 }
 
-// spareClue returns a clue that could go alone with the solution staying
-// unique, or -1 when every clue is needed. (A clue that one pass of
-// removal could not take is needed for good: removing others only adds
-// solutions. So without symmetry that pass leaves a minimal puzzle.)
+// spareClue returns a clue that could go alone, or -1. Without the clue
+// the solution stays unique; -1 means every clue is needed. (A clue that
+// one pass of removal could not take is needed for good: removing others
+// only adds solutions. So without symmetry that pass leaves a minimal
+// puzzle.)
 func spareClue(s boardSolver, n int, b []uint8) int {
 	for i, v := range b {
 		if v == 0 {
@@ -538,7 +540,7 @@ func spareClue(s boardSolver, n int, b []uint8) int {
 	return -1
 }
 
-// sortByRow orders the orbit numbers by their first cell's row, keeping
+// sortByRow orders the orbit numbers by their first cell's row. It keeps
 // the random order within a row (insertion sort: the orbits are few).
 func sortByRow(order []int, obs [][]int, side int) {
 	for i := 1; i < len(order); i++ {
@@ -551,12 +553,12 @@ func sortByRow(order []int, obs [][]int, side int) {
 // ---------------------------------------------------------------------------
 // Against row-major backtracking
 
-// rowMajorCalls returns how many calls the reference algorithm (plain
-// row-major backtracking, each call filling the next blank with the
-// symbols 1..side that fit, in order) makes to solve a board of box size
-// n: 1 and one per symbol placed. It stops early (done false) after limit
-// calls or, checked every 2^20 calls, at deadline (unless zero). Clashing
-// givens cost no call.
+// rowMajorCalls returns how many calls the reference algorithm makes.
+// The algorithm is plain row-major backtracking, each call filling the
+// next blank with the symbols 1..side that fit, in order; the calls are
+// those it makes to solve a board of box size n: 1 and one per symbol
+// placed. It stops early (done false) after limit calls or, checked every
+// 2^20 calls, at deadline (unless zero). Clashing givens cost no call.
 func rowMajorCalls(n int, cells []uint8, limit int, deadline time.Time) (calls int, done bool) {
 	side := n * n
 	var rows, cols, boxes [maxBox * maxBox]uint32
@@ -605,12 +607,12 @@ func rowMajorCalls(n int, cells []uint8, limit int, deadline time.Time) (calls i
 	return calls, true
 }
 
-// searchAgainst looks until deadline for a 9x9 puzzle with one solution
-// that costs the row-major backtracking as many calls as it can: from
-// puzzles whose top rows are emptied first, relabelled so that the
-// backtracking meets each digit as late as possible, it climbs by moving
-// one clue at a time to a blank cell and keeping the move when the count
-// grows.
+// searchAgainst looks until deadline for a costly 9x9 puzzle. The puzzle
+// has one solution and costs the row-major backtracking as many calls as
+// it can: from puzzles whose top rows are emptied first, relabelled so
+// that the backtracking meets each digit as late as possible, it climbs
+// by moving one clue at a time to a blank cell and keeping the move when
+// the count grows.
 func (g *genOptions) searchAgainst(s boardSolver, r *rng, deadline time.Time) made {
 	best := made{fail: "no puzzle within -time"}
 	if g.minimal {
@@ -663,9 +665,9 @@ func (g *genOptions) searchAgainst(s boardSolver, r *rng, deadline time.Time) ma
 // before the climb starts again from a new puzzle.
 const climbPatience = 200
 
-// move returns b with one random clue moved to a random blank, with the
-// digit sol has there, and both relabelled; ok is false when the result
-// has several solutions.
+// move returns b with one random clue moved to a random blank. The clue
+// takes the digit sol has there, and both are relabelled; ok is false
+// when the result has several solutions.
 func (g *genOptions) move(s boardSolver, r *rng, b, sol []uint8) (next, nsol []uint8, ok bool) {
 	var clues, blanks []int
 	for i, v := range b {
@@ -685,10 +687,10 @@ func (g *genOptions) move(s boardSolver, r *rng, b, sol []uint8) (next, nsol []u
 	return next, nsol, true
 }
 
-// lateLabels renames the digits of a 9x9 puzzle and its solution, in
-// place, so that at the blanks in row-major order the solution's digits
-// come as 9, 8, 7...: the backtracking tries each blank's digits from 1
-// up, so it meets the right one last.
+// lateLabels renames the digits of a 9x9 puzzle and its solution. It
+// renames them in place, so that at the blanks in row-major order the
+// solution's digits come as 9, 8, 7...: the backtracking tries each
+// blank's digits from 1 up, so it meets the right one last.
 func lateLabels(b, sol []uint8) {
 	var to [10]uint8
 	next := uint8(9)

@@ -57,8 +57,8 @@ type shape struct {
 	nodeLen       int        // a node's length: a mask per cell, then a places mask per unit and symbol
 }
 
-// newShape builds the geometry of boards of n x n boxes: their units, each
-// cell's units and place in them, and each cell's peers.
+// newShape builds the geometry of boards of n x n boxes. It holds their
+// units, each cell's units and place in them, and each cell's peers.
 func newShape(n int) *shape {
 	side := n * n
 	sh := &shape{n: n, side: side, size: side * side, full: 1<<uint(side) - 1, boxRow: 1<<uint(n) - 1}
@@ -103,10 +103,10 @@ func newShape(n int) *shape {
 	return sh
 }
 
-// newGeneral returns the solver of this file, a boardSolver (pipeline.go)
-// of every size, for the presets that read boards of other sizes than 9x9
-// (see preset.solver), so that judge files for 9x9 problems can leave this
-// file out.
+// newGeneral returns this file's solver, a boardSolver of every size. It
+// serves the presets that read boards of other sizes than 9x9 (see
+// preset.solver; boardSolver is in pipeline.go), so that judge files for
+// 9x9 problems can leave this file out.
 func newGeneral() boardSolver { return &general{} }
 
 // general is the solver for other sizes. Its zero value is ready to use;
@@ -143,17 +143,19 @@ type boardLearner interface {
 	effort() int
 }
 
-// guesses returns the guesses made so far, the learner's conflicts
-// included.
+// guesses returns the guesses made so far. The learner's conflicts count as
+// guesses.
 func (s *general) guesses() int { return s.Guesses }
 
-// Solve returns the lexicographically first solution of a board with n x n
-// boxes (cells row by row, 0 blank), or false if it has none.
+// Solve returns the lexicographically first solution of a board. The board
+// has n x n boxes (cells row by row, 0 blank); Solve returns false if it
+// has none.
 func (s *general) Solve(n int, cells []uint8) ([]uint8, bool) {
 	return s.solveWithin(n, cells, budgets{quickBudget, boundBudget, roundsBudget})
 }
 
-// solveWithin is Solve with the given budgets: the same rounds as Solver's.
+// solveWithin is Solve with the given budgets. It runs the same rounds as
+// Solver's.
 func (s *general) solveWithin(n int, cells []uint8, start budgets) ([]uint8, bool) {
 	if !s.load(n, cells) {
 		return nil, false
@@ -208,7 +210,7 @@ const learnAfter = 1
 // every cell, which many solutions would make a heap of.
 const learnCountMax = 100
 
-// Count returns the number of solutions, counting no further than limit.
+// Count returns the number of solutions. It counts no further than limit.
 func (s *general) Count(n int, cells []uint8, limit int) int {
 	if limit <= 0 || !s.load(n, cells) {
 		return 0
@@ -247,10 +249,11 @@ func (s *general) load(n int, cells []uint8) bool {
 	return s.givens(s.root, cells) && s.propagate(s.root)
 }
 
-// givens fills the node g with the board's givens placed and the other cells'
-// candidates, and the places, at once, which costs a fraction of placing the
-// givens one by one (NOTES.md, Choices: givens). It fails on a symbol out of
-// range, two givens of a symbol in a unit, or a cell left without candidates.
+// givens fills the node g with the board's givens, all at once. The node
+// then holds the givens placed, the other cells' candidates and the places;
+// doing it at once costs a fraction of placing the givens one by one
+// (NOTES.md, Choices: givens). It fails on a symbol out of range, two
+// givens of a symbol in a unit, or a cell left without candidates.
 func (s *general) givens(g []uint32, cells []uint8) bool {
 	sh := s.sh
 	var used [3 * maxBox * maxBox]uint32 // the givens' symbols in each unit
@@ -325,10 +328,10 @@ const (
 	rules
 )
 
-// set gives the empty cell i the candidates m (not zero; place gives it
-// its symbol and the placed mark), takes the cell from the places of the
-// symbols it lost, marks those dirty in its units, and queues it when one
-// candidate is left.
+// set gives the empty cell i the candidates m (not zero). It takes the cell
+// from the places of the symbols it lost, marks those dirty in its units,
+// and queues it when one candidate is left. The cell's symbol and the
+// placed mark come from place instead.
 func (s *general) set(g []uint32, i int, m uint32) {
 	gone := g[i] &^ m &^ placed
 	g[i] = m
@@ -349,12 +352,12 @@ func (s *general) set(g []uint32, i int, m uint32) {
 	}
 }
 
-// place puts symbol d in cell i and removes it from the peers, queueing the
-// peers left with one candidate. It fails when d is no longer a candidate of
-// i, or a peer is left with none (both need the symbol: remove weighs the
-// peer, place the cell). It visits only the peers that hold d, from the places
-// of d in i's units, as a loop over all the peers costs more a guess
-// (NOTES.md, Choices: general.place).
+// place puts symbol d in cell i and removes it from the peers. It queues
+// the peers left with one candidate. It fails when d is no longer a
+// candidate of i, or a peer is left with none (both need the symbol: remove
+// weighs the peer, place the cell). It visits only the peers that hold d,
+// from the places of d in i's units, as a loop over all the peers costs
+// more a guess (NOTES.md, Choices: general.place).
 func (s *general) place(g []uint32, i, d int) bool {
 	bit := uint32(1) << uint(d)
 	if g[i]&bit == 0 {
@@ -378,20 +381,21 @@ func (s *general) place(g []uint32, i, d int) bool {
 	return true
 }
 
-// propagate places naked singles (from the queue) and hidden singles, then
-// applies locked candidates and the all-different filter, each only when
-// the rules before it are done, until nothing changes. It returns false
-// on a contradiction. Either way it leaves no unit dirty and the queue
-// empty, so that the next change starts the work list afresh.
+// propagate applies the rules until nothing changes. It places naked
+// singles (from the queue) and hidden singles, then applies locked
+// candidates and the all-different filter, each only when the rules before
+// it are done. It returns false on a contradiction. Either way it leaves no
+// unit dirty and the queue empty, so that the next change starts the work
+// list afresh.
 func (s *general) propagate(g []uint32) bool {
 	ok := s.fixpoint(g)
 	s.mark(0)
 	return ok
 }
 
-// mark empties the queue and sets every rule's marks on every unit to
-// symbols: 0 before a new propagation, s.sh.full to run every rule on
-// every symbol.
+// mark empties the queue and sets every rule's marks on every unit. It sets
+// them to symbols: 0 before a new propagation, s.sh.full to run every rule
+// on every symbol.
 func (s *general) mark(symbols uint32) {
 	for r := range s.dirty {
 		for u := range s.dirty[r] {
@@ -401,8 +405,8 @@ func (s *general) mark(symbols uint32) {
 	s.queue = s.queue[:0]
 }
 
-// fixpoint is propagate's loop: each rule in turn, from the cheapest,
-// until none makes progress or one finds a contradiction.
+// fixpoint is propagate's loop. It runs each rule in turn, from the
+// cheapest, until none makes progress or one finds a contradiction.
 func (s *general) fixpoint(g []uint32) bool {
 	for {
 		for len(s.queue) > 0 {
@@ -425,24 +429,24 @@ func (s *general) fixpoint(g []uint32) bool {
 	}
 }
 
-// takeDirty clears the rule's marks on unit u and returns them: the
-// symbols whose places in u changed since the rule last ran there.
+// takeDirty clears the rule's marks on unit u and returns them. They are
+// the symbols whose places in u changed since the rule last ran there.
 func (s *general) takeDirty(u, rule int) uint32 {
 	x := s.dirty[rule][u]
 	s.dirty[rule][u] = 0
 	return x
 }
 
-// places returns the places masks of unit u in g: bit p of its d-th is
-// set when the unit's p-th cell (s.sh.units[u][p]) may hold symbol d+1.
+// places returns the places masks of unit u in g. Bit p of its d-th is set
+// when the unit's p-th cell (s.sh.units[u][p]) may hold symbol d+1.
 func (s *general) places(g []uint32, u int) []uint32 {
 	at := s.sh.size + u*s.sh.side
 	return g[at : at+s.sh.side : at+s.sh.side]
 }
 
-// hiddenSingles places every symbol that has one place left in a unit,
-// looking only at the symbols whose places changed. It fails when a unit
-// has no place for some symbol; progress says whether it placed any.
+// hiddenSingles places every symbol that has one place left in a unit. It
+// looks only at the symbols whose places changed. It fails when a unit has
+// no place for some symbol; progress says whether it placed any.
 func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
 	for u := range s.sh.units {
 		x := s.takeDirty(u, dirtyHidden)
@@ -470,11 +474,11 @@ func (s *general) hiddenSingles(g []uint32) (progress, ok bool) {
 	return progress, true
 }
 
-// lockedCandidates applies the line-box rules to the symbols whose places
-// changed in a line or box: a symbol whose places in a box all lie in
-// one line leaves the rest of that line, and one whose places in a line
-// all lie in one box leaves the rest of that box. It fails on a cell left
-// without candidates.
+// lockedCandidates applies the line-box rules. It looks only at the symbols
+// whose places changed in a line or box: a symbol whose places in a box all
+// lie in one line leaves the rest of that line, and one whose places in a
+// line all lie in one box leaves the rest of that box. It fails on a cell
+// left without candidates.
 func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 	for u := range s.sh.units {
 		x := s.takeDirty(u, dirtyLocked)
@@ -504,10 +508,10 @@ func (s *general) lockedCandidates(g []uint32) (progress, ok bool) {
 	return progress, true
 }
 
-// allDifferent removes, in the first dirty unit where there is one, each
-// candidate that no way of giving the unit's empty cells distinct symbols
-// can use (Régin's filter for the all-different constraint). It fails on
-// a unit with no such way.
+// allDifferent runs Régin's filter on the first dirty unit, if any. The
+// filter, for the all-different constraint, removes each candidate that no
+// way of giving the unit's empty cells distinct symbols can use. It fails
+// on a unit with no such way.
 func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 	for u, unit := range s.sh.units {
 		if s.takeDirty(u, dirtyMatch) == 0 {
@@ -552,10 +556,10 @@ func (s *general) allDifferent(g []uint32) (progress, ok bool) {
 	return false, true
 }
 
-// remove takes the symbol bit from the cells of unit u at the places in
-// at (cells that hold it), queueing those left with one candidate; it
-// fails on one left with none, or one that holds it placed, and weighs
-// that cell.
+// remove takes the symbol bit from some cells of unit u. They are the cells
+// at the places in at (cells that hold it); remove queues those left with
+// one candidate. It fails on one left with none, or one that holds it
+// placed, and weighs that cell.
 func (s *general) remove(g []uint32, u int, at, bit uint32) bool {
 	cells := s.sh.units[u]
 	for ; at != 0; at &= at - 1 {
@@ -578,9 +582,9 @@ type lock struct {
 	keep uint32
 }
 
-// locked returns where the places m (two or more) of a symbol in unit u
-// lock it: a line's places all in one box, that box; a box's all in one
-// row or one column, that line.
+// locked returns where the places m of a symbol in unit u lock it. The
+// places are two or more; a line's places all in one box lock it to that
+// box, a box's all in one row or one column to that line.
 func (sh *shape) locked(u int, m uint32) (to [2]lock) {
 	n, side := uint(sh.n), sh.side
 	to[0].unit, to[1].unit = -1, -1
@@ -606,8 +610,8 @@ func (sh *shape) locked(u int, m uint32) (to [2]lock) {
 // ---------------------------------------------------------------------------
 // Search
 
-// attempt searches the root in order o for up to limit solutions within
-// budget guesses. It reports false if it ran out of guesses.
+// attempt searches the root for up to limit solutions. It searches in order
+// o within budget guesses, and reports false if it ran out of guesses.
 func (s *general) attempt(o order, limit, budget int) bool {
 	s.order, s.limit, s.count, s.budget = o, limit, 0, budget
 	copy(s.node(0), s.root)
@@ -616,19 +620,20 @@ func (s *general) attempt(o order, limit, budget int) bool {
 	return s.budget >= 0
 }
 
-// walk finds the lexicographically first solution from s.best, one of several
-// (the witness), as Solver.walk does, cell by cell in row-major order. A cell
-// whose smallest candidate is the witness's symbol takes it. Otherwise a
-// question decides whether the smallest can lead to a solution, galloping: it
-// places the smallest candidates of the next cells too, k cells in all, each
-// after the others' propagation, and searches the rest most constrained first,
-// the witness's symbols first (the solution found is mostly the witness with a
-// few cells changed). A solution found is the new witness, and all k cells
-// then take its symbols, the smallest each can: k doubles. None, and k halves;
-// when a question on one cell has none, the symbol leaves the cell.
-// Solver.walk first gives a question on one cell a row-major search of
-// probeBudget guesses; here there is none, as on these boards most such
-// searches run out (NOTES.md, Choices: general.walk).
+// walk finds the lexicographically first solution from a witness. It starts
+// from s.best, one of several (the witness), and goes as Solver.walk does,
+// cell by cell in row-major order. A cell whose smallest candidate is the
+// witness's symbol takes it. Otherwise a question decides whether the
+// smallest can lead to a solution, galloping: it places the smallest
+// candidates of the next cells too, k cells in all, each after the others'
+// propagation, and searches the rest most constrained first, the witness's
+// symbols first (the solution found is mostly the witness with a few cells
+// changed). A solution found is the new witness, and all k cells then take
+// its symbols, the smallest each can: k doubles. None, and k halves; when a
+// question on one cell has none, the symbol leaves the cell. Solver.walk
+// first gives a question on one cell a row-major search of probeBudget
+// guesses; here there is none, as on these boards most such searches run
+// out (NOTES.md, Choices: general.walk).
 //
 // Row-major search thrashes on 25x25 boards with 45% given: a symbol early in
 // the board leaves no solution, and row-major proves it again under every
@@ -669,11 +674,11 @@ func (s *general) walk() {
 // gallopFrom is the walk's first number of cells to a question.
 const gallopFrom = 16
 
-// question searches g (walk's node, at fixpoint) with the smallest
-// candidate placed in cell i and in the k-1 empty cells after it, each
-// after the others' propagation, for a solution, most constrained first,
-// from the node of depth 1 (walk keeps g in depth 0's). It leaves the
-// queue empty and no unit dirty.
+// question searches g for a solution, most constrained first. The node g is
+// walk's, at fixpoint; the search places the smallest candidate in cell i
+// and in the k-1 empty cells after it, each after the others' propagation,
+// and runs from the node of depth 1 (walk keeps g in depth 0's). It leaves
+// the queue empty and no unit dirty.
 func (s *general) question(g []uint32, i, k int) {
 	s.order, s.limit, s.count, s.budget = constrained, 1, 0, maxInt
 	defer s.mark(0)
@@ -687,8 +692,8 @@ func (s *general) question(g []uint32, i, k int) {
 	s.search(1)
 }
 
-// search explores the node at the given depth; it returns true to stop
-// the whole search (see Solver.search).
+// search explores the node at the given depth. It returns true to stop the
+// whole search (see Solver.search).
 func (s *general) search(depth int) bool {
 	g := s.node(depth)
 	for {
@@ -737,9 +742,10 @@ func (s *general) search(depth int) bool {
 	}
 }
 
-// bound removes from g the candidates that lead only to solutions larger
-// than s.best (see grid.bound): the cells before the first one that may go
-// below best must hold best's symbol, and that cell none above it.
+// bound removes from g the candidates that cannot beat s.best. They lead
+// only to solutions larger than s.best (see grid.bound): the cells before
+// the first one that may go below best must hold best's symbol, and that
+// cell none above it.
 func (s *general) bound(g []uint32) (changed, live bool) {
 	c := -1
 	for i, m := range g[:s.sh.size] {
@@ -793,12 +799,13 @@ func (s *general) firstEmpty(g []uint32) int {
 	return -1
 }
 
-// choose fills opts with the options to branch on, as cell<<5 | symbol index,
-// and returns how many there are: the candidates of the first empty cell i in
-// row-major order, else of the first cell with the fewest candidates. It
-// branches on cells only: branching on a symbol's two places in a unit, as
-// Knuth's dancing links would, makes the same guesses once the
-// all-different filter has run (NOTES.md, Choices: general.choose).
+// choose fills opts with the options to branch on. It writes each as
+// cell<<5 | symbol index, and returns how many there are: the candidates of
+// the first empty cell i in row-major order, else of the first cell with
+// the fewest candidates. It branches on cells only: branching on a symbol's
+// two places in a unit, as Knuth's dancing links would, makes the same
+// guesses once the all-different filter has run (NOTES.md, Choices:
+// general.choose).
 func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 	if s.order != rowMajor {
 		i = s.mostConstrained(g, i)
@@ -814,13 +821,14 @@ func (s *general) choose(g []uint32, i int, opts *[maxBox * maxBox]int32) int {
 	return n
 }
 
-// mostConstrained returns, from i (the first empty cell) on, the empty cell
-// with the fewest candidates for its weight, the number of contradictions it
-// took part in (dom/wdeg with a weight per cell), the first on ties. A cell of
-// weight 0 never wins over one with weight, so search goes row-major until its
-// first contradiction, and branch and bound's first solutions lie close to the
-// first in row-major order, which shortens the walk. A weight per cell takes
-// fewer guesses than a weight per unit on 25x25 boards with 45% given, though
+// mostConstrained returns the empty cell to branch on. It takes, from i
+// (the first empty cell) on, the one with the fewest candidates for its
+// weight, the number of contradictions it took part in (dom/wdeg with a
+// weight per cell), the first on ties. A cell of weight 0 never wins over
+// one with weight, so search goes row-major until its first contradiction,
+// and branch and bound's first solutions lie close to the first in
+// row-major order, which shortens the walk. A weight per cell takes fewer
+// guesses than a weight per unit on 25x25 boards with 45% given, though
 // boards with a quarter given take longer and some go to the learner
 // (NOTES.md, Choices: general.mostConstrained).
 func (s *general) mostConstrained(g []uint32, i int) int {

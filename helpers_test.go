@@ -41,6 +41,19 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
+// long runs the long sweeps whole: make test-long, which CI runs too, sets
+// it; without it they take a sample, so that make test takes about a
+// minute.
+var long = flag.Bool("long", false, "run the long sweeps whole (make test-long): the fault sweeps, the long runs, the Kattis package")
+
+// sweep returns n under -long, else quick: a long sweep's sample.
+func sweep(n, quick int) int {
+	if *long {
+		return n
+	}
+	return quick
+}
+
 // short returns n, or fewer under -short: make race runs the tests with
 // -short, where the race detector makes the plain backtracking about ten
 // times slower.

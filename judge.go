@@ -16,7 +16,7 @@ import (
 	"strings"
 )
 
-// answerStrict answers the boards of stdin as preset p asks and returns
+// answerStrict answers the boards of stdin as preset p asks. It returns
 // the exit status.
 func answerStrict(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	in := readStrict(p, "stdin", stdin)
@@ -36,16 +36,16 @@ func answerStrict(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	return w.close()
 }
 
-// readStrict reads the input r, called name in positions, as preset p
-// writes it.
+// readStrict reads the input r as preset p writes it. The input is
+// called name in positions.
 func readStrict(p *preset, name string, r io.Reader) *strictInput {
 	in := &strictInput{p: p, name: name, box: p.box, announced: -1}
 	in.read(r)
 	return in
 }
 
-// problem returns what makes the input no answerable one: its first
-// fault, no board, or a count line the boards belie; or "".
+// problem returns what makes the input no answerable one, or "". That
+// is its first fault, no board, or a count line the boards belie.
 func (in *strictInput) problem() string {
 	switch n := len(in.recs); {
 	case in.fault != "":
@@ -144,7 +144,8 @@ func (in *strictInput) start() {
 	in.rec.setBox(in.box)
 }
 
-// row reads one row (a whole board, one-line) into the board in progress.
+// row reads one row into the board in progress. For a one-line
+// preset, a row is a whole board.
 func (in *strictInput) row(toks []token) {
 	side := in.box * in.box
 	want := side

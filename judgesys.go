@@ -29,8 +29,9 @@ type judging struct {
 	opt    judgeOptions
 }
 
-// newJudging registers -judge (into o.system, which -validate reads too),
-// -strict and -points on fs and returns its job.
+// newJudging registers the judging flags on fs and returns its job. The
+// flags are -judge (into o.system, which -validate reads too), -strict
+// and -points.
 func newJudging(fs *flag.FlagSet, o *options) job {
 	j := &judging{}
 	fs.StringVar(&o.system, "judge", "", "check one output as judge `SYSTEM` runs a checker: kattis (also DOMjudge), testlib, cms or boj; needs -format")
@@ -39,8 +40,8 @@ func newJudging(fs *flag.FlagSet, o *options) job {
 	return j
 }
 
-// settle checks -judge's flags: a system it knows, -points only with
-// testlib or kattis, and a -format to judge the output in.
+// settle checks -judge's flags. It wants a system it knows, -points
+// only with testlib or kattis, and a -format to judge the output in.
 func (j *judging) settle(o *options) string {
 	j.system, j.opt.first = o.system, o.first
 	switch {
@@ -103,11 +104,11 @@ type judgement struct {
 	extra         bool   // output follows the last answer
 }
 
-// accepted reports whether the output is right: no judge error, no wrong
-// answer and, with -strict, no line out of place.
+// accepted reports whether the output is right. That is no judge error,
+// no wrong answer and, with -strict, no line out of place.
 func (j *judgement) accepted() bool { return j.fail == "" && j.wrong == "" && j.layout == "" }
 
-// score is the share of boards answered right; an output with more than
+// score is the share of boards answered right. An output with more than
 // its answers (extra output, or with -strict lines of its own) earns
 // nothing, as testlib accepts no such output.
 func (j *judgement) score() float64 {
@@ -137,8 +138,8 @@ type judgeOptions struct {
 	points bool // a partial score: testlib's points, Kattis' score.txt
 }
 
-// judgeAs checks an output as system checks it, for preset p (the
-// checker's judge files call it with no flags), and returns the exit
+// judgeAs checks an output as system checks it, for preset p. The
+// checker's judge files call it with no flags; it returns the exit
 // status the system reads.
 func judgeAs(p *preset, system string, opt judgeOptions, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sys := findJudgeSystem(system)
@@ -199,7 +200,7 @@ func judgeAs(p *preset, system string, opt judgeOptions, args []string, stdin io
 	return sys.tell(j, where, opt, stdout, stderr)
 }
 
-// readBoards reads the boards of the input file, strictly; a fault is a
+// readBoards reads the boards of the input file, strictly. A fault is a
 // judge error.
 func (j *judgement) readBoards(p *preset, name string) []Record {
 	f, err := os.Open(name)
@@ -216,8 +217,9 @@ func (j *judgement) readBoards(p *preset, name string) []Record {
 	return in.recs
 }
 
-// judgeOutput reads an output token by token and judges each board's
-// answer; strict also compares its lines with the preset's.
+// judgeOutput judges each board's answer in an output. It reads the
+// output token by token; strict also compares its lines with the
+// preset's.
 func (j *judgement) judgeOutput(c *checker, p *preset, recs []Record, r io.Reader, strict bool) {
 	tr := newTokenReader(r, strict)
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
@@ -247,10 +249,11 @@ func (j *judgement) judgeOutput(c *checker, p *preset, recs []Record, r io.Reade
 	}
 }
 
-// layoutFault compares an output, whose answers are right, with the lines
-// the preset writes those answers in; it returns the first difference, or
-// "" (validate.go's firstDifference). Spaces at the end of a line and
-// blank lines at the end are free.
+// layoutFault compares an output with the preset's lines for it. The
+// output's answers are right, and the lines are those the preset writes
+// them in; it returns the first difference, or "" (validate.go's
+// firstDifference). Spaces at the end of a line and blank lines at the
+// end are free.
 func layoutFault(raw []byte, recs, answers []Record, cfg config) string {
 	var want bytes.Buffer
 	w := newWriter(&want, new(bytes.Buffer)) // it reports nothing: the answers are right
@@ -276,8 +279,9 @@ func layoutFault(raw []byte, recs, answers []Record, cfg config) string {
 	return firstDifference("output", endsFree(raw), endsFree(want.Bytes()))
 }
 
-// endsFree drops what ends a line (spaces, tabs, CRs) and the blank lines
-// that end the text, as an exact comparison of lines lets them pass.
+// endsFree drops what ends a line and the blank lines that end text.
+// What ends a line is spaces, tabs and CRs; an exact comparison of lines
+// lets them pass.
 func endsFree(text []byte) []byte {
 	lines := bytes.Split(text, []byte("\n"))
 	for i, l := range lines {
@@ -312,9 +316,9 @@ type judgeToken struct {
 	line int
 }
 
-// newTokenReader returns a reader of r's tokens, r's bytes kept when keep
-// is set. A UTF-8 byte order mark opening r is skipped, as testlib skips
-// it in outputs.
+// newTokenReader returns a reader of r's tokens. It keeps r's bytes when
+// keep is set. A UTF-8 byte order mark opening r is skipped, as testlib
+// skips it in outputs.
 func newTokenReader(r io.Reader, keep bool) *tokenReader {
 	br := bufio.NewReaderSize(r, 64<<10)
 	if bom, _ := br.Peek(3); string(bom) == "\ufeff" {
@@ -350,7 +354,8 @@ func (t *tokenReader) read() (judgeToken, bool) {
 	}
 }
 
-// peek returns the next k tokens without taking them (fewer at the end).
+// peek returns the next k tokens without taking them. At the end it
+// returns fewer.
 func (t *tokenReader) peek(k int) []judgeToken {
 	for len(t.peeked) < k {
 		tok, ok := t.read()
@@ -374,7 +379,7 @@ func (t *tokenReader) next() (judgeToken, bool) {
 	return judgeToken{}, false
 }
 
-// words takes the next tokens if they are text's words, and reports
+// words takes the next tokens if they are text's words. It reports
 // whether they were.
 func (t *tokenReader) words(text string) bool {
 	want := strings.Fields(text)
@@ -391,9 +396,10 @@ func (t *tokenReader) words(text string) bool {
 	return true
 }
 
-// answer reads the answer to board rec as preset p writes it: its label,
-// then an answer in words, a count (and the grid after a count of one), a
-// score, true or false, or a grid. fault names what is not an answer.
+// answer reads the answer to board rec as preset p writes it. That is
+// its label, then an answer in words, a count (and the grid after a count
+// of one), a score, true or false, or a grid. fault names what is not an
+// answer.
 func (t *tokenReader) answer(p *preset, rec *Record) (ans Record, fault string) {
 	if rec.Label != "" && !t.words(rec.Label) {
 		return ans, "want " + quote([]byte(rec.Label)) + " first"
@@ -424,8 +430,9 @@ func (t *tokenReader) answer(p *preset, rec *Record) (ans Record, fault string) 
 	return ans, fault
 }
 
-// grid reads a grid the size of rec's into ans: a token per cell (spaced
-// presets), per row, or per board, as the preset writes its answers.
+// grid reads a grid the size of rec's into ans. It reads a token per
+// cell (spaced presets), per row, or per board, as the preset writes its
+// answers.
 func (t *tokenReader) grid(p *preset, rec *Record, ans *Record) string {
 	side := rec.N * rec.N
 	cells := ans.setBox(rec.N)
@@ -448,8 +455,8 @@ func (t *tokenReader) grid(p *preset, rec *Record, ans *Record) string {
 	return ""
 }
 
-// readCells reads the cells of one token into dst, from cell at: one
-// number, a run of digits or letters, or LeetCode's board.
+// readCells reads the cells of one token into dst, from cell at. The
+// token is one number, a run of digits or letters, or LeetCode's board.
 func readCells(p *preset, text string, dst []uint8, side, at int) string {
 	toks := []token{{text: text, col: 1}}
 	switch {
@@ -469,16 +476,16 @@ func readCells(p *preset, text string, dst []uint8, side, at int) string {
 	return ""
 }
 
-// jsonSpaced returns LeetCode's board with its marks turned into spaces,
-// leaving the cells as tokens.
+// jsonSpaced returns LeetCode's board with its marks made spaces. It
+// leaves the cells as tokens.
 func jsonSpaced(text string) []byte {
 	b := []byte(text)
 	jsonSpaces(b)
 	return b
 }
 
-// isInteger reports whether s is an integer as testlib reads one: digits,
-// an optional minus, no leading zero, no plus.
+// isInteger reports whether s is an integer as testlib reads one. That
+// is digits, an optional minus, no leading zero, no plus.
 func isInteger(s string) bool {
 	d := strings.TrimPrefix(s, "-")
 	return isNumber(d) && (d == "0" && s == "0" || d[0] != '0')
@@ -487,7 +494,7 @@ func isInteger(s string) bool {
 // ---------------------------------------------------------------------------
 // The systems' verdicts
 
-// tellKattis gives the verdict as Kattis and DOMjudge read it: exit 42
+// tellKattis gives the verdict as Kattis and DOMjudge read it. It exits 42
 // accepted, 43 wrong; the full reason in feedback_dir/judgemessage.txt,
 // one line for the team in teammessage.txt, and when a score is asked
 // for (the validator flag score, for problems with custom scoring) the
@@ -517,11 +524,11 @@ func tellKattis(j *judgement, dir string, opt judgeOptions, _, stderr io.Writer)
 	return 43
 }
 
-// tellTestlib gives the verdict as testlib's checkers do: exit 0 ok, 1
-// wrong answer, 2 presentation error (-strict's lines), 3 judge failure,
-// or with -points 7 and the points (the share of boards right) for an
-// output that is not right; the comment on stderr, and in the report file
-// when one is named.
+// tellTestlib gives the verdict as testlib's checkers do. It exits 0 ok,
+// 1 wrong answer, 2 presentation error (-strict's lines), 3 judge
+// failure, or with -points 7 and the points (the share of boards right)
+// for an output that is not right; the comment on stderr, and in the
+// report file when one is named.
 func tellTestlib(j *judgement, report string, opt judgeOptions, _, stderr io.Writer) int {
 	status, word := 0, "ok"
 	switch {
@@ -545,9 +552,9 @@ func tellTestlib(j *judgement, report string, opt judgeOptions, _, stderr io.Wri
 	return status
 }
 
-// tellCMS gives the verdict as CMS's comparators do: the score, the share
-// of boards right, on stdout, a one-line message on stderr, exit 0; a
-// judge error exits 1.
+// tellCMS gives the verdict as CMS's comparators do. It writes the
+// score, the share of boards right, on stdout, a one-line message on
+// stderr, and exits 0; a judge error exits 1.
 func tellCMS(j *judgement, _ string, _ judgeOptions, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stderr, j.message())
 	if j.fail != "" {
@@ -557,7 +564,7 @@ func tellCMS(j *judgement, _ string, _ judgeOptions, stdout, stderr io.Writer) i
 	return 0
 }
 
-// tellBOJ gives the verdict as BOJ's special judge reads it: exit 0
+// tellBOJ gives the verdict as BOJ's special judge reads it. It exits 0
 // correct, 1 wrong (a judge error too, which it cannot tell apart); the
 // reason on stderr.
 func tellBOJ(j *judgement, _ string, _ judgeOptions, _, stderr io.Writer) int {

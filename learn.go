@@ -45,9 +45,9 @@ import (
 	"sort"
 )
 
-// newLearningGeneral returns the general solver with this file's solver to
-// hand the hardest boards to (general.learner). tools/mkjudge gives judge
-// files newGeneral instead.
+// newLearningGeneral returns the general solver with a learner. The learner
+// is this file's solver, to hand the hardest boards to (general.learner).
+// tools/mkjudge gives judge files newGeneral instead.
 func newLearningGeneral() boardSolver { return &general{learner: new(clauseLearner)} }
 
 // A reason says why a variable was assigned: r&3 its kind, r>>2 its datum.
@@ -117,8 +117,8 @@ type watcher struct{ at, block int32 }
 // v, the variable it would have assigned, or -1.
 type conflict struct{ r, v int32 }
 
-// noConflict is what propagate and its rules return when no clause is
-// false.
+// noConflict is what propagate returns when no clause is false. The rules
+// propagate applies return it too.
 func noConflict() conflict { return conflict{byDecision, -1} }
 
 // lit returns the literal of variable v: v<<1, or v<<1|1 when negated.
@@ -132,8 +132,9 @@ func lit(v int32, neg bool) int32 {
 // value returns 1 if literal l is true, -1 if false, 0 if unassigned.
 func (s *clauseLearner) value(l int32) int8 { return s.val[l] }
 
-// solve returns the lexicographically first solution of a board of the
-// shape (symbols 1..side, 0 blank), or false if it has none.
+// solve returns the lexicographically first solution of a board. The board
+// is of the shape (symbols 1..side, 0 blank); solve returns false if it has
+// none.
 func (s *clauseLearner) solve(sh *shape, cells []uint8) ([]uint8, bool) {
 	if !s.load(sh, cells) || !s.search() {
 		return nil, false
@@ -172,7 +173,7 @@ func (s *clauseLearner) solve(sh *shape, cells []uint8) ([]uint8, bool) {
 	return wit, true
 }
 
-// count returns the number of solutions of a board of the shape, counting
+// count returns the number of solutions of a board of the shape. It counts
 // no further than limit: after each solution, a clause that some cell not
 // fixed at level 0 differs from it.
 func (s *clauseLearner) count(sh *shape, cells []uint8, limit int) int {
@@ -205,8 +206,8 @@ func (s *clauseLearner) count(sh *shape, cells []uint8, limit int) int {
 // effort returns the conflicts of the last solve or count.
 func (s *clauseLearner) effort() int { return s.conflicts }
 
-// load resets the solver for the shape and assigns the givens at level 0;
-// it reports false when two clash.
+// load resets the solver for the shape and assigns the givens. It assigns
+// them at level 0, and reports false when two clash.
 func (s *clauseLearner) load(sh *shape, cells []uint8) bool {
 	s.reset(sh)
 	for i, c := range cells {
@@ -217,7 +218,7 @@ func (s *clauseLearner) load(sh *shape, cells []uint8) bool {
 	return true
 }
 
-// model writes the symbol index of every cell of a full assignment to out.
+// model writes each cell's symbol index in a full assignment to out.
 func (s *clauseLearner) model(out []uint8) {
 	for i := range out {
 		out[i] = uint8(bits.TrailingZeros32(s.cand[i]))
@@ -269,8 +270,8 @@ func refill(a []uint32, n int, x uint32) []uint32 {
 // ---------------------------------------------------------------------------
 // Propagate
 
-// assign makes literal l true for reason r at the current level; it
-// reports false when l is already false.
+// assign makes literal l true for reason r at the current level. It reports
+// false when l is already false.
 func (s *clauseLearner) assign(l, r int32) bool {
 	v := l >> 1
 	if x := s.val[l]; x != 0 {
@@ -285,8 +286,8 @@ func (s *clauseLearner) assign(l, r int32) bool {
 	return true
 }
 
-// mark records that x(i,d) became false (or, undone, not false again) in
-// the cell's and its units' masks.
+// mark records that x(i,d) became false, or, undone, not false again. The
+// cell's and its units' masks keep the record.
 func (s *clauseLearner) mark(i int, d uint, undo bool) {
 	for k, u := range s.sh.unitsOf[i] {
 		w := &s.where[int(u)*s.side+int(d)]
@@ -303,7 +304,7 @@ func (s *clauseLearner) mark(i int, d uint, undo bool) {
 	}
 }
 
-// propagate assigns every consequence of the trail, and returns the first
+// propagate assigns every consequence of the trail. It returns the first
 // clause found false, or noConflict().
 func (s *clauseLearner) propagate() conflict {
 	for s.qhead < len(s.trail) {
@@ -327,8 +328,8 @@ func (s *clauseLearner) propagate() conflict {
 	return noConflict()
 }
 
-// spread makes x(i,e) false for the cell's other symbols e and x(j,d)
-// false for its peers j: the binary clauses of x(i,d) = v, true.
+// spread applies the binary clauses of x(i,d) = v, true. It makes x(i,e)
+// false for the cell's other symbols e and x(j,d) false for its peers j.
 func (s *clauseLearner) spread(i, d int, v int32) conflict {
 	r := v<<2 | byBinary
 	for m := s.cand[i] &^ (1 << uint(d)); m != 0; m &= m - 1 {
@@ -347,8 +348,8 @@ func (s *clauseLearner) spread(i, d int, v int32) conflict {
 	return noConflict()
 }
 
-// lost applies the at-least-one clauses x(i,d), now false, is in: the
-// cell's (a symbol) and each of its units' (a place for d).
+// lost applies the at-least-one clauses x(i,d), now false, is in. They are
+// the cell's (a symbol) and each of its units' (a place for d).
 func (s *clauseLearner) lost(i, d int) conflict {
 	if c := s.atLeastOne(s.cand[i], int32(i)<<2|byCell); c.r != byDecision {
 		return c
@@ -362,7 +363,7 @@ func (s *clauseLearner) lost(i, d int) conflict {
 	return noConflict()
 }
 
-// atLeastOne applies the at-least-one clause r (byCell or byUnit) whose
+// atLeastOne applies the at-least-one clause r (byCell or byUnit). Its
 // variables not false are m's bits: none left is a conflict, and the one
 // left, if unassigned, is made true. Two or more left, the common case, is
 // decided here, inline, as a call each time costs (NOTES.md, Choices:
@@ -385,9 +386,9 @@ func (s *clauseLearner) lastOne(m uint32, r int32) conflict {
 	return noConflict()
 }
 
-// member returns the variable at bit k of an at-least-one clause's mask:
-// symbol k of the cell (byCell), or place k of the unit for its symbol
-// (byUnit).
+// member returns the variable at bit k of clause r's mask. The clause is an
+// at-least-one clause, and the variable symbol k of the cell (byCell), or
+// place k of the unit for its symbol (byUnit).
 func (s *clauseLearner) member(r int32, k int) int32 {
 	x := int(r >> 2)
 	if r&3 == byCell {
@@ -397,9 +398,9 @@ func (s *clauseLearner) member(r int32, k int) int32 {
 	return int32(int(s.sh.units[u][k])*s.side + d)
 }
 
-// watched visits the learnt clauses watching literal f, just made false:
-// each finds another literal not false to watch, or asserts its other
-// watched literal, or is the conflict.
+// watched visits the learnt clauses watching literal f. The literal was
+// just made false: each clause finds another literal not false to watch, or
+// asserts its other watched literal, or is the conflict.
 func (s *clauseLearner) watched(f int32) conflict {
 	ws := s.watch[f]
 	kept := ws[:0]
@@ -451,16 +452,17 @@ func literals(clauses []int32, at int32) []int32 {
 	return clauses[at+clauseHeader : nextClause(clauses, at)]
 }
 
-// next returns the offset of the clause after the one at offset at.
+// nextClause returns the offset of the clause after the one at offset at.
 func nextClause(clauses []int32, at int32) int32 { return at + clauseHeader + clauses[at+clauseLen] }
 
 // ---------------------------------------------------------------------------
 // Search
 
-// search runs from level 0 until every variable is assigned (true: a
-// solution, left assigned) or a conflict at level 0 shows there is none.
-// While span is set, its first decisions are the smallest symbols of the
-// first cells from from with more than one left (within learnWindow).
+// search looks for a solution from level 0. It runs until every variable is
+// assigned (true: a solution, left assigned) or a conflict at level 0 shows
+// there is none. While span is set, its first decisions are the smallest
+// symbols of the first cells from from with more than one left (within
+// learnWindow).
 func (s *clauseLearner) search() bool {
 	for {
 		if c := s.propagate(); c.r != byDecision {
@@ -496,8 +498,8 @@ func (s *clauseLearner) search() bool {
 	}
 }
 
-// decision returns the variable to make true next, or -1 when all are
-// assigned.
+// decision returns the variable to make true next. It returns -1 when all
+// are assigned.
 func (s *clauseLearner) decision() int32 {
 	if len(s.lim) < s.span {
 		i := s.from
@@ -518,9 +520,9 @@ func (s *clauseLearner) decision() int32 {
 	return -1
 }
 
-// luby returns term x (from 0) of the Luby sequence 1 1 2 1 1 2 4 1 1 2
-// ..., the restart schedule that is within a constant factor of the best
-// for any distribution of run lengths.
+// luby returns term x (from 0) of the Luby sequence. The sequence, 1 1 2 1
+// 1 2 4 1 1 2 ..., is the restart schedule that is within a constant factor
+// of the best for any distribution of run lengths.
 func luby(x int) int {
 	size, seq := 1, 0
 	for size < x+1 {
@@ -535,9 +537,10 @@ func luby(x int) int {
 	return 1 << uint(seq)
 }
 
-// analyze returns the clause learnt from conflict c (first unique
-// implication point): its first literal is the one it asserts, its second
-// one of the highest level among the others; and the level to go back to.
+// analyze returns the clause learnt from conflict c and a level. The clause
+// is learnt at the first unique implication point: its first literal is the
+// one it asserts, its second one of the highest level among the others; the
+// level is the one to go back to.
 func (s *clauseLearner) analyze(c conflict) ([]int32, int) {
 	s.learnt = append(s.learnt[:0], 0)
 	top := int32(len(s.lim))
@@ -613,13 +616,13 @@ func (s *clauseLearner) antecedents(r, v int32, out []int32) []int32 {
 	return out
 }
 
-// falsified returns the literal of the assigned variable v that is false.
+// falsified returns the false literal of the assigned variable v.
 func (s *clauseLearner) falsified(v int32) int32 { return lit(v, s.val[v<<1] == 1) }
 
-// minimize drops from the learnt clause each literal whose reason's other
-// variables are all in the clause or fixed at level 0, and clears every
-// mark analyze left. A literal dropped keeps its mark until the end, as
-// the clause still implies it for the others' tests.
+// minimize drops the redundant literals of the learnt clause. It drops each
+// literal whose reason's other variables are all in the clause or fixed at
+// level 0, and clears every mark analyze left. A literal dropped keeps its
+// mark until the end, as the clause still implies it for the others' tests.
 func (s *clauseLearner) minimize() {
 	for x := 1; x < len(s.learnt); x++ {
 		v := s.learnt[x] >> 1
@@ -640,8 +643,8 @@ func (s *clauseLearner) minimize() {
 	s.learnt = s.learnt[:kept]
 }
 
-// implied reports whether every variable of reason r but v is marked or
-// fixed at level 0.
+// implied reports whether every variable of reason r but v is marked. A
+// variable fixed at level 0 counts as marked.
 func (s *clauseLearner) implied(r, v int32) bool {
 	s.stack = s.antecedents(r, v, s.stack[:0])
 	for _, q := range s.stack {
@@ -671,8 +674,8 @@ func (s *clauseLearner) backjump(lv int) {
 	s.qhead = int(at)
 }
 
-// record keeps the learnt clause c (two literals or more) of the given
-// glue, watching its first two, and returns its reason.
+// record keeps the learnt clause c and returns its reason. The clause has
+// two literals or more and the given glue; record watches its first two.
 func (s *clauseLearner) record(c []int32, glue int32) int32 {
 	at := int32(len(s.clauses))
 	s.clauses = append(append(s.clauses, int32(len(c)), glue), c...)
@@ -681,8 +684,8 @@ func (s *clauseLearner) record(c []int32, glue int32) int32 {
 	return at<<2 | byClause
 }
 
-// glueOf returns the number of decision levels among the literals of c
-// (its "glue", or literal block distance): clauses of low glue link few
+// glueOf returns the number of decision levels among c's literals. That is
+// its "glue", or literal block distance: clauses of low glue link few
 // decisions and are the ones worth keeping.
 func (s *clauseLearner) glueOf(c []int32) int32 {
 	s.stamps++
@@ -699,16 +702,16 @@ func (s *clauseLearner) glueOf(c []int32) int32 {
 	return n
 }
 
-// reduce drops half of the learnt clauses of glue above 2, the highest glue
-// (then the longest) first, and those true at level 0; it must run at level
-// 0, and runs after a restart once reduceFirst conflicts have passed, then
-// reduceMore more each time, as Glucose does. Every kept clause loses its
-// literals false at level 0 and is watched anew (a clause left with one
-// literal makes it true), so clause offsets change: only variables of level
-// 0 may still give a clause as their reason, and analyze never reads those.
-// Without it, visiting the watched clauses is most of the learner's time;
-// with it, more conflicts but shorter watch lists, less time and memory
-// (NOTES.md, Choices: reduce).
+// reduce drops half of the learnt clauses of glue above 2. It drops the
+// highest glue (then the longest) first, and also those true at level 0; it
+// must run at level 0, and runs after a restart once reduceFirst conflicts
+// have passed, then reduceMore more each time, as Glucose does. Every kept
+// clause loses its literals false at level 0 and is watched anew (a clause
+// left with one literal makes it true), so clause offsets change: only
+// variables of level 0 may still give a clause as their reason, and analyze
+// never reads those. Without it, visiting the watched clauses is most of
+// the learner's time; with it, more conflicts but shorter watch lists, less
+// time and memory (NOTES.md, Choices: reduce).
 func (s *clauseLearner) reduce() {
 	s.reduced++
 	s.reduceAt = s.conflicts + reduceFirst + reduceMore*s.reduced

@@ -6,9 +6,9 @@
 
 package main
 
-// solveSudoku fills board, LeetCode 37's 9x9 [][]byte, in place with its
-// lexicographically first solution (its only one, as the problem
-// promises); a board without a solution is left as it was.
+// solveSudoku fills board, LeetCode 37's 9x9 [][]byte, in place. The digits
+// are those of its lexicographically first solution (its only one, as the
+// problem promises); a board without a solution is left as it was.
 func solveSudoku(board [][]byte) {
 	b := leetBoard(board)
 	var s Solver
@@ -18,16 +18,16 @@ func solveSudoku(board [][]byte) {
 	}
 }
 
-// isValidSudoku reports whether no digit repeats among the givens of a
-// row, column or box of board, LeetCode 36's 9x9 [][]byte; whether the
-// board has a solution is not asked.
+// isValidSudoku reports whether no digit repeats in a unit's givens. The
+// units are the rows, columns and boxes of board, LeetCode 36's 9x9
+// [][]byte; whether the board has a solution is not asked.
 func isValidSudoku(board [][]byte) bool {
 	b := leetBoard(board)
 	return checkGivens(&b) == nil
 }
 
-// leetBoard returns LeetCode's board as a Board: '1'-'9' a digit, any
-// other byte a blank.
+// leetBoard returns LeetCode's board as a Board. A byte '1'-'9' is a digit,
+// any other byte a blank.
 func leetBoard(board [][]byte) Board {
 	var b Board
 	for r := 0; r < 9 && r < len(board); r++ {

@@ -303,8 +303,10 @@ type runCase struct {
 // early, and on either side of a multiple of the reader's window; and
 // every damage in turn, from turn (so that conventions differ), at the
 // first board or the last, near a multiple of the window and anywhere, in
-// the denser boards. long adds a run of 10,000 with a row lost early.
-func runCases(r *rand.Rand, turn int, long bool) []runCase {
+// the denser boards. Without all, a sample: one of the sparse runs and one
+// of the dense ones, in turn. huge adds a run of 10,000 with a row lost
+// early.
+func runCases(r *rand.Rand, turn int, all, huge bool) []runCase {
 	var cases []runCase
 	for _, m := range []int{1, 2} {
 		for hit := 0; hit < m; hit++ {
@@ -326,7 +328,11 @@ func runCases(r *rand.Rand, turn int, long bool) []runCase {
 		turn++
 		cases = append(cases, c)
 	}
-	if long {
+	if !all {
+		// A sample: two of the runs longer than the reader's window.
+		cases = append(cases[:len(cases)-8], cases[len(cases)-8+turn%4], cases[len(cases)-4+turn%4])
+	}
+	if huge {
 		cases = append(cases, runCase{10000, r.Intn(10), "drop", true})
 	}
 	for i := range cases {
@@ -352,7 +358,7 @@ func TestFaultsPublicRuns(t *testing.T) {
 	for i, c := range runConvs() {
 		began := time.Now()
 		tally := map[string]*runTally{}
-		cases := runCases(r, i, !testing.Short() && i%4 == 1)
+		cases := runCases(r, i, *long, *long && i%4 == 1)
 		if c.name == "luogu1074" {
 			// Its answer is a search for the best score, milliseconds a
 			// board: runs of one and two boards only.

@@ -20,8 +20,8 @@ import (
 	"time"
 )
 
-// main runs the command on the process's arguments and exits with its
-// status.
+// main runs the command and exits with its status. The command runs on
+// the process's arguments.
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 const usage = `usage: sudoku [flags] [FILE...]
@@ -101,8 +101,8 @@ type job interface {
 // solving is the main job: each board's first solution, or its count.
 type solving struct{}
 
-// settle settles -limit: a preset that counts solutions counts to its own
-// limit unless -limit says; elsewhere -limit goes with -count.
+// settle settles -limit. A preset that counts solutions counts to its
+// own limit unless -limit says; elsewhere -limit goes with -count.
 func (solving) settle(o *options) string {
 	cfg := &o.cfg
 	counts := cfg.p.reply == countThen
@@ -115,8 +115,8 @@ func (solving) settle(o *options) string {
 	return ""
 }
 
-// run solves or counts every board, in input order with -j workers, and
-// with -stats prints a summary line on stderr.
+// run solves or counts every board. It goes in input order with -j
+// workers, and with -stats prints a summary line on stderr.
 func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	start := time.Now()
 	w := newWriter(stdout, stderr)
@@ -190,8 +190,8 @@ func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int,
 	return o, 0, true
 }
 
-// defineFlags defines on fs solving's flags and -format; the modes define
-// theirs. It returns -format's value.
+// defineFlags defines on fs solving's flags and -format. The modes
+// define theirs. It returns -format's value.
 func defineFlags(fs *flag.FlagSet, o *options) *string {
 	cfg := &o.cfg
 	fs.BoolVar(&cfg.count, "count", false, "print each board's number of solutions instead of a solution")
@@ -201,8 +201,8 @@ func defineFlags(fs *flag.FlagSet, o *options) *string {
 	return fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)")
 }
 
-// checkCommon checks the values of the flags more than one mode takes and
-// clamps -j; it returns a usage error or "".
+// checkCommon checks the flags more than one mode takes and clamps -j.
+// It checks their values and returns a usage error or "".
 func checkCommon(o *options) string {
 	cfg := &o.cfg
 	switch {
@@ -230,13 +230,14 @@ func newVersion(fs *flag.FlagSet, _ *options) job {
 // settle has nothing to check: -version takes no flag of its own.
 func (*version) settle(*options) string { return "" }
 
-// run prints the module's version and the Go version it was built with.
+// run prints the module's version and the Go version that built it.
 func (v *version) run(_ *options, _ io.Reader, stdout, _ io.Writer) int {
 	fmt.Fprintf(stdout, "sudoku %s %s\n", moduleVersion(), runtime.Version())
 	return 0
 }
 
-// moduleVersion returns the main module's version, as the build knows it.
+// moduleVersion returns the main module's version. It is the version
+// as the build knows it.
 func moduleVersion() string {
 	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
 		return info.Main.Version

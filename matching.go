@@ -8,11 +8,11 @@ package main
 
 import "math/bits"
 
-// match finds a symbol for every cell, owner[d] being the cell given
-// symbol d (or -1), by augmenting paths. It returns 0, or when the cells
-// have no matching some k of them with fewer than k symbols among them
-// (as a set of cell indexes: the cell no path was found for, and the
-// cells the search for one visited).
+// match finds a symbol for every cell by augmenting paths. It sets owner[d]
+// to the cell given symbol d (or -1). It returns 0, or when the cells have
+// no matching some k of them with fewer than k symbols among them (as a set
+// of cell indexes: the cell no path was found for, and the cells the search
+// for one visited).
 func match(masks []uint32, owner *[32]int8) (stuck uint32) {
 	// One copy of a constant, two 16-byte moves: a loop storing -1 byte by
 	// byte was much of the 9x9 Hall check's time (NOTES.md, Choices:
@@ -46,8 +46,8 @@ func match(masks []uint32, owner *[32]int8) (stuck uint32) {
 	return 0
 }
 
-// augment finds a symbol for cell c, moving the cells that hold its
-// candidates to others where it must (an augmenting path).
+// augment finds a symbol for cell c by an augmenting path. It moves the
+// cells that hold its candidates to others where it must.
 func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 	for m := masks[c] &^ *seen; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros32(m)
@@ -63,12 +63,13 @@ func augment(c int, masks []uint32, owner *[32]int8, seen *uint32) bool {
 	return false
 }
 
-// consistent returns, for cells with the given candidate masks, the
-// candidates each can take in some assignment of distinct symbols to all of
-// them, or when there is none the cells match found stuck. A matching gives
-// one assignment; cell k, matched to a, may take b instead iff the cells
-// can pass symbols along a chain from b back to a and on to b again: a and
-// b lie in one strongly connected component of the graph where each symbol
+// consistent returns the candidates each cell can keep. The cells have the
+// given candidate masks, and each keeps those it can take in some
+// assignment of distinct symbols to all of them; when there is none,
+// consistent returns the cells match found stuck. A matching gives one
+// assignment; cell k, matched to a, may take b instead iff the cells can
+// pass symbols along a chain from b back to a and on to b again: a and b
+// lie in one strongly connected component of the graph where each symbol
 // points to the other candidates of the cell matched to it (Régin's
 // filter). The candidates must hold no more symbols than there are cells,
 // as in a unit, whose empty cells are as many as the symbols it lacks.
@@ -111,8 +112,8 @@ func consistent(masks []uint32) (keep [maxBox * maxBox]uint32, stuck uint32) {
 	return keep, 0
 }
 
-// reach returns the symbols within the set that the symbols from reach
-// along edges, the symbols from included.
+// reach returns the symbols that the symbols from reach along edges. It
+// keeps those within the set, the symbols from included.
 func reach(from uint32, edges *[32]uint32, within uint32) uint32 {
 	seen, todo := from, from
 	for todo != 0 {
@@ -125,12 +126,12 @@ func reach(from uint32, edges *[32]uint32, within uint32) uint32 {
 	return seen
 }
 
-// reachBack returns the symbols within the set that reach the symbols to
-// along edges, the symbols to included: a pass over the others per step
-// back, cheaper than turning the edges round (most walks take two or
-// three). The pass sets each symbol's bit without a branch, as a branch on
-// whether the symbol reaches those seen costs more (NOTES.md, Choices:
-// reachBack).
+// reachBack returns the symbols that reach the symbols to along edges. It
+// keeps those within the set, the symbols to included, by a pass over the
+// others per step back, cheaper than turning the edges round (most walks
+// take two or three). The pass sets each symbol's bit without a branch, as
+// a branch on whether the symbol reaches those seen costs more (NOTES.md,
+// Choices: reachBack).
 func reachBack(to uint32, edges *[32]uint32, within uint32) uint32 {
 	seen := to
 	for {

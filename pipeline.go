@@ -81,8 +81,8 @@ type source struct {
 	end     string // where the last input ended, for "no board in input"
 }
 
-// newSource returns a source reading the named inputs in preset p's
-// convention, or stdin when none is named.
+// newSource returns a source reading the named inputs. It reads them in
+// preset p's convention, or stdin when none is named.
 func newSource(names []string, stdin io.Reader, p *preset) *source {
 	if len(names) == 0 {
 		names = []string{"-"}
@@ -90,8 +90,9 @@ func newSource(names []string, stdin io.Reader, p *preset) *source {
 	return &source{names: names, stdin: stdin, count: newCounter(p), p: p}
 }
 
-// newCounter returns the count the readers use to split a faulty run of
-// rows: a board's solutions, up to 2, with a solver made on first use.
+// newCounter returns the count the readers use to split a faulty run.
+// The run is of rows; the count is a board's solutions, up to 2, with a
+// solver made on first use.
 func newCounter(p *preset) counter {
 	var w lazySolver
 	return func(n int, cells []uint8) int { return w.solver(p).Count(n, cells, 2) }
@@ -129,7 +130,7 @@ func (s *source) next(it *item) bool {
 	}
 }
 
-// open starts reading the next input; it returns a message if it cannot.
+// open starts reading the next input. It returns a message if it cannot.
 func (s *source) open() string {
 	name := s.names[0]
 	s.names = s.names[1:]
@@ -145,7 +146,7 @@ func (s *source) open() string {
 	return ""
 }
 
-// close closes the input being read if it is a file (stdin stays open).
+// close closes the input being read if it is a file. Stdin stays open.
 func (s *source) close() {
 	if s.file != nil {
 		s.file.Close()
@@ -180,12 +181,12 @@ type nineSolver struct {
 	sol Board
 }
 
-// newNineSolver returns Solver as a boardSolver, for the presets of 9x9
-// boards.
+// newNineSolver returns Solver as a boardSolver. It serves the presets of
+// 9x9 boards.
 func newNineSolver() boardSolver { return &nineSolver{} }
 
-// Solve returns a 9x9 board's first solution, found by Solver; it reports
-// false for a board of another size.
+// Solve returns a 9x9 board's first solution, found by Solver. It
+// reports false for a board of another size.
 func (v *nineSolver) Solve(n int, cells []uint8) ([]uint8, bool) {
 	var board Board
 	if n != 3 || copy(board[:], cells) != len(board) {
@@ -196,7 +197,7 @@ func (v *nineSolver) Solve(n int, cells []uint8) ([]uint8, bool) {
 	return v.sol[:], ok
 }
 
-// Count counts a 9x9 board's solutions with Solver, up to limit; a board
+// Count counts a 9x9 board's solutions with Solver, up to limit. A board
 // of another size counts 0.
 func (v *nineSolver) Count(n int, cells []uint8, limit int) int {
 	var board Board
@@ -215,7 +216,8 @@ type lazySolver struct {
 	s boardSolver
 }
 
-// solver returns this goroutine's solver, preset p's made on first use.
+// solver returns this goroutine's solver. It is preset p's, made on first
+// use.
 func (w *lazySolver) solver(p *preset) boardSolver {
 	if w.s == nil {
 		w.s = p.solver()
@@ -223,8 +225,8 @@ func (w *lazySolver) solver(p *preset) boardSolver {
 	return w.s
 }
 
-// solveRec returns the first solution of a record, for the jobs that
-// answer a board at a time.
+// solveRec returns the first solution of a record. It serves the jobs
+// that answer a board at a time.
 func (w *lazySolver) solveRec(rec *Record, p *preset) ([]uint8, bool) {
 	return w.solver(p).Solve(rec.N, rec.Cells())
 }
@@ -237,7 +239,8 @@ func (w *lazySolver) countRec(rec *Record, p *preset, limit int) int {
 // answer answers one record as the preset asks (answerItem).
 func (w *lazySolver) answer(it *item, cfg config) { answerItem(w, it, cfg) }
 
-// guesses returns the guesses its solver has made, 0 before it is made.
+// guesses returns the guesses its solver has made. It returns 0 before
+// the solver is made.
 func (w *lazySolver) guesses() int {
 	if w.s == nil {
 		return 0
@@ -245,10 +248,10 @@ func (w *lazySolver) guesses() int {
 	return w.s.guesses()
 }
 
-// answerItem answers one record as the preset asks: whether its givens
-// break no rule (validity), its best score (bestScore), its count when
-// counting (-count, or a preset that counts or needs uniqueness), and its
-// solution when it is wanted.
+// answerItem answers one record as the preset asks. It finds whether its
+// givens break no rule (validity), its best score (bestScore), its count
+// when counting (-count, or a preset that counts or needs uniqueness), and
+// its solution when it is wanted.
 func answerItem(w *lazySolver, it *item, cfg config) {
 	rec, a := &it.rec, &it.ans
 	*a = answer{cells: a.cells[:0]} // the item's last answer must not show through
@@ -284,9 +287,10 @@ func answerItem(w *lazySolver, it *item, cfg config) {
 	}
 }
 
-// answerAll answers every board of stdin as preset p asks, one at a time
-// in this goroutine, and returns the exit status: the judge files' main
-// (tools/mkjudge), which take no flags and need no workers.
+// answerAll answers every board of stdin as preset p asks. It answers
+// them one at a time in this goroutine, and returns the exit status: the
+// judge files' main (tools/mkjudge), which take no flags and need no
+// workers.
 func answerAll(p *preset, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg := config{limit: presetLimit(p), jobs: 1, p: p}
 	w := newWriter(stdout, stderr)
@@ -318,8 +322,8 @@ type batch struct {
 	done  chan struct{}
 }
 
-// fill reads as many records as the batch holds, fewer if the input
-// pauses. more is false once every input is read.
+// fill reads as many records as the batch holds. It reads fewer if the
+// input pauses. more is false once every input is read.
 func (bt *batch) fill(src *source) (more bool) {
 	bt.n = 0
 	for bt.n < len(bt.items) {
@@ -336,19 +340,19 @@ func (bt *batch) fill(src *source) (more bool) {
 	return true
 }
 
-// process reads, solves and writes every record, and returns the number
+// process reads, solves and writes every record. It returns the number
 // of guesses made.
 func process(src *source, w *writer, cfg config) int {
 	bt := &batch{items: make([]item, serialSize)}
 	return processSerial(src, w, cfg, bt, bt.fill(src))
 }
 
-// processSerial answers the records in this goroutine, one batch at a
-// time, until a full batch comes with more to read and cfg.jobs allows
-// workers: then processParallel takes over. Boards that the input pauses
-// after, as in a judge's file or from a user typing, start no goroutine:
-// a process that answers a few boards pays nothing for workers it does
-// not need.
+// processSerial answers the records one batch at a time. It does so in
+// this goroutine until a full batch comes with more to read and cfg.jobs
+// allows workers: then processParallel takes over. Boards that the input
+// pauses after, as in a judge's file or from a user typing, start no
+// goroutine: a process that answers a few boards pays nothing for workers
+// it does not need.
 func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int {
 	wk := cfg.newAnswerer()
 	for {
@@ -367,8 +371,9 @@ func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int
 	}
 }
 
-// processParallel reads batches in one goroutine, solves them in cfg.jobs
-// workers and writes them in order in this one.
+// processParallel reads, solves and writes batches with workers. It reads
+// them in one goroutine, solves them in cfg.jobs workers and writes them
+// in order in this one.
 func processParallel(src *source, w *writer, cfg config, first *batch) int {
 	work := make(chan *batch, cfg.jobs)
 	order := make(chan *batch, 2*cfg.jobs)
@@ -409,8 +414,9 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 	return int(total)
 }
 
-// feed sends batches to the workers (work) and, in the same order, to the
-// writer (order), until the input ends or stop is set.
+// feed sends batches to the workers (work) and to the writer (order).
+// The writer gets them in the same order; it feeds until the input ends
+// or stop is set.
 func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
 	defer close(order)
 	defer close(work)
@@ -435,9 +441,9 @@ func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
 	work <- bt
 }
 
-// finish ends a job: "no board in input" if it read src (nil: it read
-// nothing) and there was none, and the output flushed; it returns the exit
-// status.
+// finish ends a job and returns the exit status. It reports "no board in
+// input" if it read src (nil: it read nothing) and there was none, and
+// flushes the output.
 func finish(w *writer, src *source) int {
 	if src != nil && src.boards == 0 && w.status == 0 {
 		w.report(2, src.end+": no board in input")
@@ -445,8 +451,8 @@ func finish(w *writer, src *source) int {
 	return w.close()
 }
 
-// printStats writes -stats' line: boards, how many solved, the time and
-// the guesses a board.
+// printStats writes -stats' line. The line gives the boards, how many
+// solved, the time and the guesses a board.
 func printStats(stderr io.Writer, w *writer, guesses int, elapsed time.Duration) {
 	secs, per := elapsed.Seconds(), 0.0 // per: 1 / boards
 	if w.boards > 0 {
@@ -473,8 +479,8 @@ type writer struct {
 	writeErr error
 }
 
-// newWriter returns a writer whose buf has room for any 9x9 answer, so
-// that the first does not grow it through five size classes (six page
+// newWriter returns a writer whose buf has room for any 9x9 answer. The
+// first answer then does not grow it through five size classes (six page
 // faults in a process answering one board).
 func newWriter(stdout, stderr io.Writer) *writer {
 	return &writer{out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr, buf: make([]byte, 0, 2048)}
@@ -486,8 +492,8 @@ func (w *writer) report(status int, msg string) {
 	w.raise(status)
 }
 
-// reportBad reports a malformed board, once for the boards one fault
-// covers (boards in doubt share their ParseError).
+// reportBad reports a malformed board. It reports once for the boards one
+// fault covers (boards in doubt share their ParseError).
 func (w *writer) reportBad(e *parseError) {
 	if e != w.lastBad {
 		w.report(2, e.Error())
@@ -502,8 +508,8 @@ func (w *writer) raise(status int) {
 	}
 }
 
-// writeLine writes one line of output for a board, for the jobs that answer
-// each board with a line.
+// writeLine writes one line of output for a board. It serves the jobs
+// that answer each board with a line.
 func (w *writer) writeLine(s string) {
 	w.boards++
 	w.buf = append(append(w.buf[:0], s...), '\n')
@@ -512,7 +518,7 @@ func (w *writer) writeLine(s string) {
 	}
 }
 
-// close lets the output go and returns the exit status, a write error
+// close lets the output go and returns the exit status. A write error is
 // reported.
 func (w *writer) close() int {
 	if err := w.out.Flush(); err != nil && w.writeErr == nil {
@@ -533,10 +539,10 @@ func (w *writer) flushIf(paused bool) {
 	}
 }
 
-// emit writes the answer of one record: a solution, a count or a verdict
-// in the convention of cfg.p, or a one-line marker in its place. In the
-// auto convention, a board read from several lines is set apart from its
-// neighbours by a blank line; a preset says itself.
+// emit writes the answer of one record. That is a solution, a count or a
+// verdict in the convention of cfg.p, or a one-line marker in its place.
+// In the auto convention, a board read from several lines is set apart
+// from its neighbours by a blank line; a preset says itself.
 func (w *writer) emit(it *item, cfg config) {
 	if it.msg != "" {
 		w.report(2, it.msg)
@@ -572,9 +578,10 @@ func (w *writer) emit(it *item, cfg config) {
 	}
 }
 
-// emitText writes an answer a job wrote whole, after its board's label,
-// with a blank line between answers of several lines; what the job could
-// not do goes to stderr (exit 1), and a malformed board's fault (exit 2).
+// emitText writes an answer a job wrote whole. It goes after its board's
+// label, with a blank line between answers of several lines; what the job
+// could not do goes to stderr (exit 1), and a malformed board's fault
+// (exit 2).
 func (w *writer) emitText(it *item) {
 	rec, a := &it.rec, &it.ans
 	w.boards++
@@ -640,8 +647,9 @@ func (w *writer) appendAnswer(buf []byte, rec *Record, a *answer, cfg config) []
 	return append(append(buf, p.none...), '\n')
 }
 
-// failed reports a board without solution: on stderr with exit status 1,
-// unless the preset answers such boards (then it is no failure).
+// failed reports a board without solution. It goes on stderr with exit
+// status 1, unless the preset answers such boards (then it is no
+// failure).
 func (w *writer) failed(rec *Record, a *answer, cfg config) {
 	switch {
 	case cfg.p.answersNone:

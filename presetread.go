@@ -33,8 +33,9 @@ type presetScanner struct {
 	announced, countAt int
 }
 
-// readPreset returns a presetScanner reading r (name in positions) as
-// preset p writes its boards, or with answers its answers (preset.read).
+// readPreset returns a presetScanner reading r in preset p's form. It
+// reads r (name in positions) as p writes its boards, or with answers its
+// answers (preset.read).
 func readPreset(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
 	s := &presetScanner{p: p, answers: answers, announced: -1}
 	s.setup(r, name, count, s.readStep)
@@ -69,12 +70,12 @@ type lineText struct {
 	json       bool // the preset writes boards as nested arrays of strings: their marks part cells
 }
 
-// isJSONMark reports whether c is one of the marks LeetCode's boards are
-// written with, which part cells as spaces do.
+// isJSONMark reports whether c is a mark of LeetCode's boards. The
+// boards are written with these marks, which part cells as spaces do.
 func isJSONMark(c byte) bool { return c == '[' || c == ']' || c == ',' || c == '"' }
 
-// jsonSpaces turns the marks of a nested array of strings into spaces,
-// leaving the cells as tokens.
+// jsonSpaces turns the marks of a nested array of strings into spaces.
+// It leaves the cells as tokens.
 func jsonSpaces(b []byte) {
 	for i, c := range b {
 		if isJSONMark(c) {
@@ -108,8 +109,8 @@ func (t *lineText) add(chunk []byte) {
 	}
 }
 
-// cells is how many cells the line holds: its tokens, or the characters
-// of its one token.
+// cells is how many cells the line holds. That is its tokens, or the
+// characters of its one token.
 func (t *lineText) cells() int {
 	if t.tokens == 1 {
 		return t.firstRunes
@@ -143,7 +144,8 @@ type token struct {
 	col  int
 }
 
-// tokens appends line's tokens to out (a buffer reused line after line).
+// tokens appends line's tokens to out. The buffer out is reused line
+// after line.
 func tokens(line []byte, out []token) []token {
 	for i := 0; i < len(line); {
 		if isSpace(line[i]) || line[i] == '\n' {
@@ -201,7 +203,8 @@ func (s *presetScanner) onLine(at int) {
 	}
 }
 
-// lineIs reports whether the line is want alone (spaces around it aside).
+// lineIs reports whether the line is want alone. Spaces around it are
+// set aside.
 func (s *presetScanner) lineIs(want string) bool {
 	return string(trimSpace(s.text.buf)) == want
 }
@@ -209,8 +212,8 @@ func (s *presetScanner) lineIs(want string) bool {
 // isCount reports whether the line is a count (countLine).
 func (s *presetScanner) isCount(toks []token) bool { return countLine(toks, s.box, s.p) }
 
-// isWord reports whether the line is an answer in words: the preset's, or
-// the command's own.
+// isWord reports whether the line is an answer in words. That is the
+// preset's, or the command's own.
 func (s *presetScanner) isWord(toks []token) bool {
 	switch {
 	case s.p.reply == validity && (s.lineIs("true") || s.lineIs("false")):
@@ -226,16 +229,16 @@ func (s *presetScanner) isWord(toks []token) bool {
 	return false
 }
 
-// isSize reports whether the line is a box size line: a lone number where
-// it is not a row, of a 1x1 board (a lone number too) or of a board whose
-// size line was bad (up to the next blank line).
+// isSize reports whether the line is a box size line. That is a lone
+// number where it is not a row, of a 1x1 board (a lone number too) or of
+// a board whose size line was bad (up to the next blank line).
 func (s *presetScanner) isSize(toks []token) bool {
 	badSize := s.head.bad != "" && s.head.text != ""
 	return len(toks) == 1 && isNumber(toks[0].text) && !badSize && (s.box != 1 || len(s.held.rows) > 0 || s.head.text == "")
 }
 
-// isLabel reports whether the line labels the next board: a word and a
-// number ("Grid 01").
+// isLabel reports whether the line labels the next board. A label is a
+// word and a number ("Grid 01").
 func isLabel(toks []token) bool {
 	return len(toks) == 2 && isLetter(toks[0].text[0]) && isNumber(toks[1].text)
 }
@@ -251,8 +254,8 @@ func (s *presetScanner) setSize(toks []token, at int) {
 	s.setBox(n)
 }
 
-// badBoxSize says that got, a line where a board's box size belongs, is
-// none.
+// badBoxSize says that got is no box size. The line got stands where a
+// board's box size belongs.
 func badBoxSize(got []byte) string {
 	return fmt.Sprintf("want the box size n, 1-%d, got %s", maxBox, quote(got))
 }
@@ -264,7 +267,7 @@ func (s *presetScanner) setHead(h headLine) {
 	s.head = h
 }
 
-// flushHead queues the line waiting for a board that none followed: a
+// flushHead queues the line waiting for a board when none followed. A
 // count is an answer of its own (reading answers), anything else a bad
 // board.
 func (s *presetScanner) flushHead() {
@@ -284,9 +287,9 @@ func (s *presetScanner) flushHead() {
 	s.queue.push(rec)
 }
 
-// takeHead gives the line waiting, if any, to rec, the board it stood
-// before. Every board of a preset is answered in as many lines as it has
-// rows (Tall).
+// takeHead gives the line waiting, if any, to rec. That is the board it
+// stood before. Every board of a preset is answered in as many lines as it
+// has rows (Tall).
 func (s *presetScanner) takeHead(rec *Record) {
 	rec.Tall = true
 	switch {
@@ -328,9 +331,9 @@ func boxOf(cells int) int {
 	return 0
 }
 
-// parseRow reads the line's cells, a row of the board in progress, into
-// cells (room for side of them). A line longer than the reader keeps is
-// bad, its cells counted still.
+// parseRow reads the line's cells, a row of the board in progress. It
+// reads them into cells (room for side of them). A line longer than the
+// reader keeps is bad, its cells counted still.
 func (s *presetScanner) parseRow(at int, toks []token, dst []uint8) row {
 	side := s.box * s.box
 	want := side
@@ -373,7 +376,7 @@ func (s *presetScanner) badRun() {
 	s.held.drop(len(s.held.rows))
 }
 
-// emitLine queues the board of a line that is one on its own (oneLine).
+// emitLine queues the board a line holds on its own (oneLine).
 func (s *presetScanner) emitLine(at int, toks []token) {
 	rec := s.newRecord(at, toks[0].col)
 	rec.Tall = true
@@ -385,8 +388,8 @@ func (s *presetScanner) emitLine(at int, toks []token) {
 	s.queue.push(rec)
 }
 
-// finish ends the input: the run in progress, a label left waiting, and
-// the count's check.
+// finish ends the input. It closes the run in progress, a label left
+// waiting, and the count's check.
 func (s *presetScanner) finish() {
 	s.endRun()
 	s.flushHead()
@@ -398,8 +401,8 @@ func (s *presetScanner) finish() {
 	}
 }
 
-// isNumber reports whether s is one to nine digits: a number atoi reads
-// without overflow, even where an int has 32 bits.
+// isNumber reports whether s is one to nine digits. That is a number atoi
+// reads without overflow, even where an int has 32 bits.
 func isNumber(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {

@@ -120,8 +120,9 @@ var presets = []*preset{
 // ever.
 const countThenLimit = 1_000_000
 
-// presetLimit is how far preset p counts a board's solutions when it
-// must know whether there are several (2), or how many (countThenLimit).
+// presetLimit is how far preset p counts a board's solutions. That is 2
+// when it must know whether there are several, or countThenLimit when it
+// must know how many.
 func presetLimit(p *preset) int {
 	if p.reply == countThen {
 		return countThenLimit
@@ -155,8 +156,9 @@ type recordReader interface {
 	Waiting() bool // a record or bytes are at hand without reading
 }
 
-// readAuto returns the automatic reader (boardio.go): a scanner of boards
-// in any of their forms, or with answers of the answers the command prints.
+// readAuto returns the automatic reader (boardio.go). That is a scanner
+// of boards in any of their forms, or with answers of the answers the
+// command prints.
 func readAuto(r io.Reader, name string, _ *preset, count counter, answers bool) recordReader {
 	if answers {
 		return newAnswerScanner(r, name, count)
@@ -167,8 +169,8 @@ func readAuto(r io.Reader, name string, _ *preset, count counter, answers bool) 
 // ---------------------------------------------------------------------------
 // Symbols
 
-// symbol reads one cell of a board of side symbols: 0 for a blank, else
-// the symbol's value.
+// symbol reads one cell of a board of side symbols. It returns 0 for a
+// blank, else the symbol's value.
 func (p *preset) symbol(cell string, side int) (uint8, bool) {
 	switch {
 	case len(cell) == 1 && strings.IndexByte(p.blanks, cell[0]) >= 0:
@@ -185,15 +187,16 @@ func (p *preset) symbol(cell string, side int) (uint8, bool) {
 	return 0, false
 }
 
-// cellsOf reads the cells that a line's tokens hold as p writes a row of
-// want cells of a board of side symbols: want tokens of a cell each, or,
-// where a symbol is one character (side <= 9, or letters), one token of
-// want characters. A character is a cell whatever its length in bytes (a
-// full-width digit is three), so that it is named as a bad cell rather
-// than miscounted. The cells go to dst, as many as it has room for; a
-// blank is a cell only if blanks is set (an answer has none). It returns
-// how many cells the tokens hold, and the first that is no cell: its
-// index, column and what is wrong ("" when every one is a cell).
+// cellsOf reads the cells that a line's tokens hold as p writes a row.
+// The row has want cells of a board of side symbols: want tokens of a
+// cell each, or, where a symbol is one character (side <= 9, or letters),
+// one token of want characters. A character is a cell whatever its length
+// in bytes (a full-width digit is three), so that it is named as a bad
+// cell rather than miscounted. The cells go to dst, as many as it has
+// room for; a blank is a cell only if blanks is set (an answer has none).
+// It returns how many cells the tokens hold, and the first that is no
+// cell: its index, column and what is wrong ("" when every one is a
+// cell).
 func (p *preset) cellsOf(toks []token, want, side int, blanks bool, dst []uint8) (n, bad, col int, msg string) {
 	runs := len(toks) == 1 && want > 1 && (side <= 9 || p.letters)
 	if len(toks) == 1 && !runs && want > 1 && utf8.RuneCountInString(toks[0].text) == want {
@@ -224,9 +227,9 @@ func (p *preset) cellsOf(toks []token, want, side int, blanks bool, dst []uint8)
 	return n, -1, 0, ""
 }
 
-// countLine reports whether a line, toks, is a count: a lone number of at
-// most 9 digits that is not a row of cells of the boards (box n, 0 when
-// not known yet).
+// countLine reports whether a line, toks, is a count. A count is a lone
+// number of at most 9 digits that is not a row of cells of the boards
+// (box n, 0 when not known yet).
 func countLine(toks []token, box int, p *preset) bool {
 	side := box * box
 	return len(toks) == 1 && isNumber(toks[0].text) && (p.oneLine || side == 0 || side > 9 || len(toks[0].text) != side)
@@ -269,7 +272,7 @@ func appendGrid(dst []byte, rec *Record, cells []uint8, p *preset) []byte {
 	return appendCells(dst, rec.N*rec.N, cells, p)
 }
 
-// appendCells appends a solution of side x side cells in preset p's form.
+// appendCells appends a solution of side x side cells in p's form.
 func appendCells(dst []byte, side int, cells []uint8, p *preset) []byte {
 	for i, v := range cells {
 		switch {
@@ -298,13 +301,13 @@ func (p *preset) labelOf(k int) string {
 	return fmt.Sprintf(p.label, k)
 }
 
-// appendInput appends board k (from 0) of an input of total boards in the
-// preset's input form, as its statement writes input: the count line
-// before the first (when counted), a blank line between boards where the
-// answers have one, the label or box size line, the rows (blanks as the
-// first of the preset's blank characters), and the end line after the
-// last. The automatic forms write a board as one line of cells, '.'
-// blank.
+// appendInput appends board k (from 0) of an input in p's input form.
+// The input has total boards, and it is written as the preset's statement
+// writes input: the count line before the first (when counted), a blank
+// line between boards where the answers have one, the label or box size
+// line, the rows (blanks as the first of the preset's blank characters),
+// and the end line after the last. The automatic forms write a board as
+// one line of cells, '.' blank.
 func (p *preset) appendInput(dst []byte, k, total int, counted bool, rec *Record, cells []uint8) []byte {
 	switch {
 	case k == 0 && counted && p.head == headCount:
@@ -330,8 +333,8 @@ func (p *preset) appendInput(dst []byte, k, total int, counted bool, rec *Record
 	return dst
 }
 
-// appendJSON appends a solution as LeetCode writes a board: an array of
-// rows, each an array of one-character strings, "." for a blank.
+// appendJSON appends a solution as LeetCode writes a board. That is an
+// array of rows, each an array of one-character strings, "." for a blank.
 func appendJSON(dst []byte, rec *Record, cells []uint8, _ *preset) []byte {
 	side := rec.N * rec.N
 	dst = append(dst, '[')

@@ -55,7 +55,7 @@ func newStepsJob(fs *flag.FlagSet, _ *options) job {
 	return r
 }
 
-// settle holds the rating jobs to 9x9 boards: the rater knows no other.
+// settle holds the rating jobs to 9x9 boards. The rater knows no other.
 func (r *ratingJob) settle(o *options) string {
 	if p := o.cfg.p; p.box != 3 && p.box != 0 {
 		return fmt.Sprintf("-%s rates 9x9 boards: -format %s reads %dx%d", r.name, p.name, p.box*p.box, p.box*p.box)
@@ -63,8 +63,8 @@ func (r *ratingJob) settle(o *options) string {
 	return ""
 }
 
-// run answers every board with the rater, in input order with -j workers,
-// and shows the boards done on a terminal.
+// run answers every board with the rater. It goes in input order with
+// -j workers, and shows the boards done on a terminal.
 func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
@@ -85,14 +85,16 @@ type rateAnswerer struct {
 	done *int64 // boards answered, for the progress line
 }
 
-// newRateAnswerer returns an answerer that writes each board's lines of
-// kind (rateLine, hintLine or stepLines) and counts the boards in done.
+// newRateAnswerer returns an answerer that writes each board's lines.
+// The lines are of kind (rateLine, hintLine or stepLines); it counts the
+// boards in done.
 func newRateAnswerer(kind int, done *int64) *rateAnswerer {
 	return &rateAnswerer{kind: kind, r: newRater(), done: done}
 }
 
-// newRater returns a rater that counts solutions with the 9x9 solver, which
-// counts in microseconds what the rater's own search counts in tens.
+// newRater returns a rater that counts solutions with the 9x9 solver.
+// The solver counts in microseconds what the rater's own search counts
+// in tens.
 func newRater() *rate.Rater {
 	var sv Solver
 	return &rate.Rater{Count: func(g *rate.Grid, limit int) int { return sv.Count((*Board)(g), limit) }}
@@ -155,8 +157,8 @@ func unrated(err error) string {
 // rates the board 20.0.
 const stuckLine = "no technique applies (Beyond solver)"
 
-// hint writes the board's next step, "solved", or that the rater cannot go
-// on.
+// hint writes the board's next step. It writes "solved" instead, or
+// that the rater cannot go on.
 func (a *rateAnswerer) hint(ans *answer, board *Board) error {
 	if err := a.r.Start((*rate.Grid)(board)); err != nil {
 		return err
@@ -176,8 +178,8 @@ func (a *rateAnswerer) hint(ans *answer, board *Board) error {
 	return nil
 }
 
-// steps writes every step, then the solution in the board's form (or,
-// when the rater cannot go on, says so before it).
+// steps writes every step, then the solution in the board's form. When
+// the rater cannot go on, it says so before the solution.
 func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config) error {
 	if err := a.r.Start((*rate.Grid)(board)); err != nil {
 		return err
@@ -200,10 +202,11 @@ func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config)
 	return nil
 }
 
-// showProgress writes, on a terminal, how many boards a run has done (of
-// total, if not 0) once it has lasted two seconds, every half second; the
-// func it returns ends the line. On anything but a terminal it writes
-// nothing: a log or a pipe wants no carriage returns.
+// showProgress writes, on a terminal, how many boards a run has done.
+// It writes the count (of total, if not 0) once the run has lasted two
+// seconds, every half second; the func it returns ends the line. On
+// anything but a terminal it writes nothing: a log or a pipe wants no
+// carriage returns.
 func showProgress(stderr io.Writer, verb string, done *int64, total int) (stop func()) {
 	f, ok := stderr.(*os.File)
 	if !ok || !isTerminal(f) {
@@ -257,8 +260,8 @@ var ratingNames = map[string]ratingBounds{
 	"easy": {10, 14}, "medium": {15, 24}, "hard": {25, 49}, "diabolical": {50, 0},
 }
 
-// parseRating reads -rating's value: a name of ratingNames, a rating
-// ("4.2"), or a range ("4.0-5.5", "6.2-" for 6.2 and up).
+// parseRating reads -rating's value. That is a name of ratingNames, a
+// rating ("4.2"), or a range ("4.0-5.5", "6.2-" for 6.2 and up).
 func parseRating(s string) (ratingBounds, string) {
 	if b, ok := ratingNames[s]; ok {
 		return b, ""
@@ -291,8 +294,8 @@ func tenthsOf(s string) (int, bool) {
 	return int(f*10 + 0.5), true
 }
 
-// holds reports whether a 9x9 puzzle's ER lies in the bounds (a puzzle no
-// technique finishes rates 20.0, as serate rates it).
+// holds reports whether a 9x9 puzzle's ER lies in the bounds. A puzzle
+// no technique finishes rates 20.0, as serate rates it.
 func (b ratingBounds) holds(cells []uint8) bool {
 	var board rate.Grid
 	copy(board[:], cells)

@@ -35,7 +35,7 @@ type lineReader struct {
 	live bool
 }
 
-// newLineReader returns a lineReader of r, named name in positions; it is
+// newLineReader returns a lineReader of r, named name in positions. It is
 // live unless r is a file other than stdin.
 func newLineReader(r io.Reader, name string) lineReader {
 	f, file := r.(*os.File)
@@ -49,8 +49,9 @@ const (
 	inputEnd        // the input ended: the chunk, maybe empty, is the rest
 )
 
-// chunk returns the next bytes of the line in progress and what they are
-// to it. A UTF-8 byte-order mark at the very start is skipped.
+// chunk returns the next bytes of the line in progress. It also returns
+// what they are to the line. A UTF-8 byte-order mark at the very start is
+// skipped.
 func (lr *lineReader) chunk() ([]byte, int) {
 	b, err := lr.r.ReadSlice('\n')
 	if lr.line == 0 && lr.col == 1 && len(b) >= 3 && b[0] == 0xef && b[1] == 0xbb && b[2] == 0xbf {
@@ -74,8 +75,8 @@ func (lr *lineReader) chunk() ([]byte, int) {
 // end returns the position after the last byte read.
 func (lr *lineReader) end() string { return position(lr.name, lr.line+1, lr.col) }
 
-// paused reports whether the input has paused where someone may wait for
-// the answers so far.
+// paused reports whether the input has paused. A pause is where someone may
+// wait for the answers so far.
 func (lr *lineReader) paused() bool { return lr.live && lr.r.Buffered() == 0 }
 
 // ---------------------------------------------------------------------------
@@ -133,15 +134,16 @@ func (s *reader) Scan() bool {
 // Record returns the board read by the last Scan.
 func (s *reader) Record() *Record { return &s.rec }
 
-// Err returns the read error that ended scanning, or a fault of the input
-// as a whole (a wrong count line), if any.
+// Err returns the read error that ended scanning, or an input fault. The
+// fault is one of the input as a whole (a wrong count line); Err returns
+// nil when there is neither.
 func (s *reader) Err() error { return s.err }
 
 // End returns the position after the last byte read.
 func (s *reader) End() string { return s.end() }
 
-// Waiting reports whether input is at hand without reading further: a
-// decided board, or bytes already read. When it is false, the next Scan
+// Waiting reports whether input is at hand without reading further. That is
+// a decided board, or bytes already read. When it is false, the next Scan
 // may block, so the caller should let its output go first.
 func (s *reader) Waiting() bool { return s.queue.waiting() || s.r.Buffered() > 0 }
 
@@ -156,9 +158,9 @@ func (s *reader) fail(rec *Record, line, col int, msg string) {
 	rec.Err = &parseError{File: s.name, Line: line, Col: col, Board: rec.Num, Boards: 1, Msg: msg}
 }
 
-// addRow adds a row to the run in progress, and cuts off the boards its
-// rows settle: each time the reader holds a window's worth of rows, and
-// when the input pauses after whole boards (someone may wait for them).
+// addRow adds a row to the run in progress. It cuts off the boards the
+// run's rows settle: each time the reader holds a window's worth of rows,
+// and when the input pauses after whole boards (someone may wait for them).
 func (s *reader) addRow(r row) {
 	h := &s.held
 	h.add(r)
@@ -180,7 +182,7 @@ func (s *reader) endRun() {
 	s.held.doubt = false
 }
 
-// cut queues the boards of segs, made from the run's rows, and drops the
+// cut queues the boards of segs, made from the run's rows. It drops the
 // rows they use. Consecutive boards in doubt share one message.
 func (s *reader) cut(segs []segment, used int) {
 	var doubt *parseError
@@ -248,8 +250,8 @@ func (s *reader) runBoard(rows []row, sure bool) Record {
 	return rec
 }
 
-// failLine marks rec bad for a line that stands as a board of its own:
-// its bad character, or its shape.
+// failLine marks rec bad for a line that stands as a board of its own. The
+// fault is its bad character, or its shape.
 func (s *reader) failLine(rec *Record, l *row) {
 	if l.errMsg != "" {
 		s.fail(rec, l.line, l.errCol, l.errMsg)
@@ -262,9 +264,9 @@ func (s *reader) failLine(rec *Record, l *row) {
 	s.fail(rec, l.line, l.col, fmt.Sprintf("a line of %d %s: want %s", l.n, plural(l.n, "cell"), want))
 }
 
-// countRows tells whether side well-formed rows written alike make a
-// board whose givens do not clash (0 if not); with count, how many
-// solutions it has, up to 2.
+// countRows tells whether side rows make a board. The rows must be
+// well-formed and written alike, and the board's givens must not clash (0
+// if not); with count, it tells how many solutions the board has, up to 2.
 func (s *reader) countRows(rows []row, count bool) int {
 	side := len(rows)
 	for i := range rows {
@@ -283,8 +285,8 @@ func (s *reader) countRows(rows []row, count bool) int {
 	return s.count(s.box, cells)
 }
 
-// runFault says what is wrong with a board of k well-formed rows (side
-// wanted) that a split made: too few or too many, or in doubt; "" when
+// runFault says what is wrong with a board a split made. The board has k
+// well-formed rows (side wanted): too few or too many, or in doubt; "" when
 // nothing is.
 func runFault(k, side int, sure bool) string {
 	switch {
@@ -316,7 +318,7 @@ type recordQueue struct {
 	head int // the next to return
 }
 
-// push queues a decided record, first taking the array back from its
+// push queues a decided record. It first takes the array back from its
 // start when every record in it has been returned.
 func (q *recordQueue) push(r Record) {
 	if q.head == len(q.recs) {
@@ -335,7 +337,8 @@ func (q *recordQueue) pop(r *Record) bool {
 	return true
 }
 
-// waiting reports whether a decided record is queued, not yet returned.
+// waiting reports whether a decided record is queued. It counts only
+// records not yet returned.
 func (q *recordQueue) waiting() bool { return q.head < len(q.recs) }
 
 // ---------------------------------------------------------------------------
@@ -433,7 +436,7 @@ func (r *rowRun) whole() bool {
 	return true
 }
 
-// cost returns the cost of rows i..i+side-1 as one good board, counting
+// cost returns the cost of rows i..i+side-1 as one good board. It counts
 // its solutions on first use; ok is false for a bad board. Two empty rows
 // side by side cost a little more than several solutions: a row doubled
 // makes them, and the board they make of the rows around the copy may
@@ -466,8 +469,8 @@ func emptyPair(rows []row) bool {
 	return false
 }
 
-// unique reports whether each board of a run of whole boards, cut every
-// side rows, has one solution.
+// unique reports whether each board of a run has one solution. The run is
+// of whole boards, cut every side rows.
 func (r *rowRun) unique() bool {
 	for i := 0; i < len(r.rows); i += r.side {
 		if c, ok := r.cost(i); !ok || c != 0 {
@@ -490,11 +493,11 @@ const (
 	window        // the reader holds a window's worth: cut what is settled
 )
 
-// plan cuts the run into boards and returns them, with the number of rows
-// they use. At the run's end it cuts all of it; otherwise only the boards
-// that rows to come cannot change, unless full (the reader holds no more)
-// and none are: then it cuts where the next board most likely starts, and
-// every board from there to the run's end is in doubt.
+// plan cuts the run into boards and returns them. It also returns the
+// number of rows they use. At the run's end it cuts all of it; otherwise
+// only the boards that rows to come cannot change, unless full (the reader
+// holds no more) and none are: then it cuts where the next board most
+// likely starts, and every board from there to the run's end is in doubt.
 func (r *rowRun) plan(how int, full bool) ([]segment, int) {
 	n := len(r.rows)
 	if r.whole() {
@@ -531,14 +534,14 @@ func (r *rowRun) aligned(n int) []segment {
 	return segs
 }
 
-// anchored reports whether the last boards of a run of whole boards are
-// where they are: every cut of the last
-// anchorBoards boards' rows one or two rows off theirs meets a board that
-// is bad (a clash, or rows written unlike), or the board before them has
-// one solution. A row or two lost or doubled earlier in the run would
-// have shifted these boards, and the true boards, that far off, would make
-// no bad board; a shifted board seldom has one solution. (Cuts further off
-// are what no such fault makes, and some sets make good boards of them:
+// anchored reports whether the run's last boards are where they are. The
+// run is of whole boards, and its last boards are anchored when every cut
+// of the last anchorBoards boards' rows one or two rows off theirs meets a
+// board that is bad (a clash, or rows written unlike), or the board before
+// them has one solution. A row or two lost or doubled earlier in the run
+// would have shifted these boards, and the true boards, that far off, would
+// make no bad board; a shifted board seldom has one solution. (Cuts further
+// off are what no such fault makes, and some sets make good boards of them:
 // Serg's boards share their first band.)
 func (r *rowRun) anchored() bool {
 	n, side := len(r.rows), r.side
@@ -580,8 +583,8 @@ type split struct {
 	head, tail []int // the least cost of rows 0..j-1, and of rows i..end-1
 }
 
-// newSplit returns the split of run r, with the least cost of each of its
-// leading parts (head) computed; tails computes the rest.
+// newSplit returns the split of run r. It computes the least cost of each
+// of its leading parts (head); tails computes the rest.
 func newSplit(r *rowRun) *split {
 	n := len(r.rows)
 	sp := &split{r: r, n: n, most: 2*r.side - 1, wellFormed: make([]int, n+1)}
@@ -603,8 +606,8 @@ func newSplit(r *rowRun) *split {
 	return sp
 }
 
-// cost is the cost of rows i..j-1 as one board; ok is false when they
-// cannot be one.
+// cost is the cost of rows i..j-1 as one board. The result ok is false when
+// they cannot be one.
 func (sp *split) cost(i, j int) (c int, ok bool) {
 	k := j - i
 	if k == sp.r.side && j <= sp.n {
@@ -635,9 +638,9 @@ func (sp *split) tails(end int) {
 	}
 }
 
-// segments appends the boards of the first cheapest split of rows
-// 0..end-1, each sure unless another cheapest split cuts it otherwise or
-// doubt is set.
+// segments appends the boards of the first cheapest split of the rows. The
+// rows are 0..end-1; each board is sure unless another cheapest split cuts
+// it otherwise or doubt is set.
 func (sp *split) segments(segs []segment, end int, doubt bool) []segment {
 	sp.tails(end)
 	for i := 0; i < end; {
@@ -652,8 +655,8 @@ func (sp *split) segments(segs []segment, end int, doubt bool) []segment {
 	return segs
 }
 
-// step reports whether a board of rows i..j-1 ends some cheapest split of
-// rows 0..j-1.
+// step reports whether a board of rows i..j-1 ends a cheapest split. The
+// split is one of rows 0..j-1.
 func (sp *split) step(i, j int) bool {
 	c, ok := sp.cost(i, j)
 	return ok && sp.head[i]+c == sp.head[j]
@@ -665,8 +668,8 @@ func (sp *split) best(i, j int) bool {
 	return ok && sp.head[i]+c+sp.tail[j] == sp.tail[0]
 }
 
-// sure reports whether no other cheapest split has a board across rows
-// i..j-1.
+// sure reports whether the board of rows i..j-1 is sure. It is when no
+// other cheapest split has a board across rows i..j-1.
 func (sp *split) sure(i, j int) bool {
 	for lo := i - sp.most + 1; lo < j; lo++ { // another board: rows lo..hi-1
 		for hi := lo + 1; hi <= lo+sp.most && hi <= sp.end; hi++ {
@@ -678,13 +681,13 @@ func (sp *split) sure(i, j int) bool {
 	return true
 }
 
-// settled returns the last row boundary that every cheapest split of the
-// whole run goes through, whatever rows follow; 0 if none does. Rows that
-// follow change only the board that starts at the run's last cut c, one
-// of the last 2*side-1 boundaries, and a cheapest split of the longer run
-// is a cheapest split of rows 0..c-1 before it: so a boundary no later
-// than every such c that each cheapest split of rows 0..c-1 has as a cut,
-// for each c, is settled.
+// settled returns the last settled row boundary, or 0 if none is. A
+// boundary is settled when every cheapest split of the whole run goes
+// through it, whatever rows follow. Rows that follow change only the board
+// that starts at the run's last cut c, one of the last 2*side-1 boundaries,
+// and a cheapest split of the longer run is a cheapest split of rows 0..c-1
+// before it: so a boundary no later than every such c that each cheapest
+// split of rows 0..c-1 has as a cut, for each c, is settled.
 func (sp *split) settled() int {
 	n, first := sp.n, sp.n-sp.most+1 // first: the earliest c
 	if first < 1 {
@@ -713,9 +716,9 @@ func (sp *split) settled() int {
 	return last
 }
 
-// cheapestEnd returns the boundary among the last 2*side-1 where a
-// cheapest split of the rows before it costs least (the last such): where
-// the next board most likely starts, when nothing is settled.
+// cheapestEnd returns where the next board most likely starts. It is the
+// boundary among the last 2*side-1 where a cheapest split of the rows
+// before it costs least (the last such), for when nothing is settled.
 func (sp *split) cheapestEnd() int {
 	best := sp.n
 	for c := sp.n - 1; c > sp.n-sp.most && c > 0; c-- {

@@ -38,8 +38,8 @@ const (
 	badInput   = "bad input"
 )
 
-// Cells returns the board's cells row by row, 0 for a blank: a board of
-// any size is these to all but the 9x9 solver (Board).
+// Cells returns the board's cells row by row, 0 for a blank. A board of any
+// size is these to all but the 9x9 solver (Board).
 func (r *Record) Cells() []uint8 {
 	if r.big != nil {
 		return r.big
@@ -51,8 +51,8 @@ func (r *Record) Cells() []uint8 {
 // Board returns a 9x9 board as the 9x9 solver takes it.
 func (r *Record) Board() Board { return r.board }
 
-// setBox gives the record a board of n x n boxes and returns its cells
-// to fill.
+// setBox gives the record a board of n x n boxes. It returns the cells to
+// fill.
 func (r *Record) setBox(n int) []uint8 {
 	r.N = n
 	if side := n * n; side*side > len(r.board) {
@@ -78,8 +78,8 @@ type parseError struct {
 	Msg           string
 }
 
-// Error returns the fault as FILE:LINE:COL: MSG, then the board or boards
-// it covers.
+// Error returns the fault, then the board or boards it covers. It writes
+// the fault as FILE:LINE:COL: MSG.
 func (e *parseError) Error() string {
 	s := position(e.File, e.Line, e.Col) + ": " + e.Msg
 	switch {
@@ -132,15 +132,15 @@ func plural(n int, word string) string {
 	return word + "s"
 }
 
-// isSpace reports whether c parts cells in the command's input: space,
-// tab, CR before LF, and the vertical tab and form feed that editors and
-// generators leave; '\n' ends a line.
+// isSpace reports whether c parts cells in the command's input. Bytes that
+// do are space, tab, CR before LF, and the vertical tab and form feed that
+// editors and generators leave; '\n' ends a line.
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
 }
 
-// isBlank reports whether c parts tokens as judge systems compare outputs.
-// testlib's blanks (and Kattis' and CMS's token comparison) are space,
+// isBlank reports whether c parts tokens as a judge compares outputs. The
+// blanks of testlib (and of Kattis' and CMS's token comparison) are space,
 // tab, CR and LF only: a checker that took '\v' or '\f' for a blank would
 // accept an output the system rejects.
 func isBlank(c byte) bool { return c == '\n' || isSpace(c) && c != '\v' && c != '\f' }

@@ -10,8 +10,8 @@ package main
 
 import "math/bits"
 
-// ringWeight is the weight of cell i: 6 on the border, then 7, 8, 9, and
-// 10 at the centre.
+// ringWeight is the weight of cell i. It is 6 on the border, then 7, 8, 9,
+// and 10 at the centre.
 func ringWeight(i int) int {
 	r, c := i/9, i%9
 	d := r
@@ -32,8 +32,8 @@ type scorer struct {
 	best, sum, left int // the best score found (-1: none), the score placed, the cells empty
 }
 
-// targetScore returns the highest score of a solution of board, or -1 if it
-// has none (clashing givens included).
+// targetScore returns the highest score of a solution of board. It returns
+// -1 if the board has none (clashing givens included).
 func targetScore(board *Board) int {
 	s := scorer{best: -1}
 	for i, v := range board {
@@ -76,9 +76,10 @@ func (s *scorer) unset(i int, v uint8) {
 	s.sum -= s.weight[i] * int(v)
 }
 
-// search fills the empty cell with the fewest candidates, largest digit
-// first (big digits on heavy cells find good solutions early, which makes
-// the bound bite), and keeps the best complete score.
+// search fills the empty cells and keeps the best complete score. Each step
+// fills the empty cell with the fewest candidates, largest digit first (big
+// digits on heavy cells find good solutions early, which makes the bound
+// bite).
 func (s *scorer) search() {
 	if s.left == 0 {
 		if s.sum > s.best {
@@ -118,8 +119,8 @@ func (s *scorer) search() {
 	s.left++
 }
 
-// bound returns a score no completion of the node can beat: the least of
-// byCell (each empty cell's weight times its largest candidate) and, for
+// bound returns a score no completion of the node can beat. It is the least
+// of byCell (each empty cell's weight times its largest candidate) and, for
 // the rows, the columns and the boxes in turn, the sum over the units of
 // their missing digits laid largest on heaviest, the best any unit can do
 // on its own (the rearrangement inequality).

@@ -22,8 +22,8 @@ type verdicts struct {
 	calls   bool // -calls: the reference algorithm's calls too
 }
 
-// newVerdicts registers -verdict, -calls and the shared -minimal (into o)
-// on fs and returns its job.
+// newVerdicts registers the verdict flags on fs and returns its job. The
+// flags are -verdict, -calls and the shared -minimal (into o).
 func newVerdicts(fs *flag.FlagSet, o *options) job {
 	v := &verdicts{}
 	fs.BoolVar(&o.minimal, "minimal", false, "with -verdict, also whether every clue is needed; with -gen, make every clue needed")
@@ -32,15 +32,15 @@ func newVerdicts(fs *flag.FlagSet, o *options) job {
 	return v
 }
 
-// settle takes -minimal from the options; -verdict has no usage error of
-// its own.
+// settle takes -minimal from the options. The -verdict flag has no
+// usage error of its own.
 func (v *verdicts) settle(o *options) string {
 	v.minimal = o.minimal
 	return ""
 }
 
-// run writes each board's verdict, with -calls the reference algorithm's
-// calls too, a board at a time in input order.
+// run writes each board's verdict, a board at a time in input order.
+// With -calls it writes the reference algorithm's calls too.
 func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
@@ -65,8 +65,9 @@ func (v *verdicts) run(o *options, stdin io.Reader, stdout, stderr io.Writer) in
 // generating is the -gen job (gen.go).
 type generating struct{ gen genOptions }
 
-// newGenerating registers -gen's flags (genOptions.flags) and the shared
-// -min-calls and -max-calls (into o) on fs and returns its job.
+// newGenerating registers -gen's flags on fs and returns its job. The
+// flags are genOptions.flags and the shared -min-calls and -max-calls
+// (into o).
 func newGenerating(fs *flag.FlagSet, o *options) job {
 	g := &generating{}
 	g.gen.flags(fs)
@@ -75,8 +76,8 @@ func newGenerating(fs *flag.FlagSet, o *options) job {
 	return g
 }
 
-// settle checks -gen's flags against each other: at least one puzzle,
-// -moves at least 1, and -rating's bounds (settleRating).
+// settle checks -gen's flags against each other. It wants at least one
+// puzzle, -moves at least 1, and -rating's bounds (settleRating).
 func (g *generating) settle(o *options) string {
 	gen := &g.gen
 	gen.cluesSet, gen.minimal, gen.calls = o.given["clues"], o.minimal, o.calls
@@ -91,8 +92,8 @@ func (g *generating) settle(o *options) string {
 	return ""
 }
 
-// settleRating reads -rating and holds the puzzles to it: 9x9 puzzles with
-// one solution, which the rater rates.
+// settleRating reads -rating and holds the puzzles to it. They must be
+// 9x9 puzzles with one solution, which the rater rates.
 func (g *generating) settleRating(p *preset) string {
 	gen := &g.gen
 	bounds, msg := parseRating(gen.rating)
@@ -121,8 +122,9 @@ type validating struct {
 	bounds boardBounds
 }
 
-// newValidating registers -validate and the bounds it holds boards to
-// (-solvable, -unique, -min-clues, -max-clues) on fs and returns its job.
+// newValidating registers -validate's flags on fs and returns its job.
+// The flags are -validate and the bounds it holds boards to (-solvable,
+// -unique, -min-clues, -max-clues).
 func newValidating(fs *flag.FlagSet, _ *options) job {
 	v := &validating{}
 	fs.BoolVar(&v.asked, "validate", false, "check that the input is as -format's statement writes it, byte for byte: exit 0 or 1 and the first fault (-judge kattis: 42 or 43, testlib: 0 or 3)")
@@ -133,8 +135,8 @@ func newValidating(fs *flag.FlagSet, _ *options) job {
 	return v
 }
 
-// settle checks -validate's flags: a -format to hold the input to, and a
-// -judge system that has validators (kattis or testlib).
+// settle checks -validate's flags. It wants a -format to hold the input
+// to, and a -judge system that has validators (kattis or testlib).
 func (v *validating) settle(o *options) string {
 	v.bounds.calls = o.calls
 	switch {
@@ -146,15 +148,15 @@ func (v *validating) settle(o *options) string {
 	return ""
 }
 
-// run holds the input to the preset's statement and the boards to the
-// bounds (validateAs).
+// run holds the input to the preset's statement. It holds the boards to
+// the bounds too (validateAs).
 func (v *validating) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	return validateAs(o.cfg.p, o.system, v.bounds, o.files, stdin, stdout, stderr)
 }
 
-// verdictOf returns a board's verdict: none, several, unique, and with
-// -minimal "unique minimal" or the clues that could each go alone
-// ("unique, clues r1c1 r4c7 can go").
+// verdictOf returns a board's verdict. That is none, several, unique,
+// and with -minimal "unique minimal" or the clues that could each go
+// alone ("unique, clues r1c1 r4c7 can go").
 func (v *verdicts) verdictOf(wk *lazySolver, rec *Record, p *preset) string {
 	switch wk.countRec(rec, p, 2) {
 	case 0:
@@ -186,9 +188,9 @@ func (v *verdicts) verdictOf(wk *lazySolver, rec *Record, p *preset) string {
 	return "unique, clues " + strings.Join(spare, " ") + " can go"
 }
 
-// callsOf says how many calls the reference algorithm makes to solve (or
-// find no solution to) a board: "48213 calls", or past genMaxCalls "over
-// 1000000000 calls".
+// callsOf says how many calls the reference algorithm makes. It counts
+// the calls to solve (or find no solution to) a board: "48213 calls", or
+// past genMaxCalls "over 1000000000 calls".
 func callsOf(rec *Record) string {
 	n, done := rowMajorCalls(rec.N, rec.Cells(), genMaxCalls, time.Time{})
 	if !done {

@@ -114,11 +114,11 @@ var tab tables // read-only after init
 // init fills the lookup tables before any board is solved.
 func init() { tab.fill() }
 
-// fill computes the tables in place: one pass over the 512 segment sets,
-// each tested against the six permutations, and spread built from its own
-// smaller entries. A process answering one board spends much of its own
-// time here, so the cheapest way to build them is the one kept (NOTES.md,
-// Choices: fill).
+// fill computes the tables in place. It makes one pass over the 512 segment
+// sets, each tested against the six permutations, and builds spread from
+// its own smaller entries. A process answering one board spends much of its
+// own time here, so the cheapest way to build them is the one kept
+// (NOTES.md, Choices: fill).
 func (t *tables) fill() {
 	var segSets, cellSets [6]uint32 // each permutation, as segments and as cells
 	perms := [6][3]uint{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
@@ -196,11 +196,11 @@ func (g *grid) load(board *Board) bool {
 	return true
 }
 
-// givens returns the band words of the cells of board that hold a digit.
-// It reads eight cells at a time: adding 0x7f to a byte 0..9 sets its top
-// bit unless the byte is 0, and a multiply gathers the eight top bits
-// into a byte. ok is false when a cell holds more than 9: adding 0x76
-// sets the top bit of a byte 10..127, and one of 128 or more has its own.
+// givens returns the band words of board's cells that hold a digit. It
+// reads eight cells at a time: adding 0x7f to a byte 0..9 sets its top bit
+// unless the byte is 0, and a multiply gathers the eight top bits into a
+// byte. ok is false when a cell holds more than 9: adding 0x76 sets the top
+// bit of a byte 10..127, and one of 128 or more has its own.
 func givens(board *Board) (given [3]uint32, ok bool) {
 	const tops = 0x8080808080808080
 	var lo, hi, bad uint64 // cells 0..63 and 64..80, one bit each
@@ -261,9 +261,10 @@ func (g *grid) place(d, b int, p uint) bool {
 	return true
 }
 
-// placeSingle is place for a naked single, a cell whose one candidate was
-// digit d: no other digit loses a candidate there, nor goes on the work
-// list, which saves work on every board (NOTES.md, Choices: placeSingle).
+// placeSingle is place for a naked single. The single is a cell whose one
+// candidate was digit d: no other digit loses a candidate there, nor goes
+// on the work list, which saves work on every board (NOTES.md, Choices:
+// placeSingle).
 func (g *grid) placeSingle(d, b int, p uint) bool {
 	bit := uint32(1) << p
 	if g.cand[b][d]&bit == 0 {
@@ -280,8 +281,8 @@ func (g *grid) placeSingle(d, b int, p uint) bool {
 	return true
 }
 
-// count2 adds candidate word m to a bit-sliced count that saturates at
-// two: one holds the cells seen at least once, two at least twice.
+// count2 adds candidate word m to a bit-sliced count. The count saturates
+// at two: one holds the cells seen at least once, two at least twice.
 func count2(one, two, m uint32) (uint32, uint32) {
 	return one | m, two | one&m
 }
@@ -294,7 +295,7 @@ func alone(x uint32) uint32 {
 	return 0
 }
 
-// singleBoxes returns the cells of band word m that are alone in their box.
+// singleBoxes returns the cells of band word m alone in their box.
 func singleBoxes(m uint32) uint32 {
 	return alone(m&box0) | alone(m&(box0<<3)) | alone(m&(box0<<6))
 }
@@ -370,12 +371,12 @@ func (g *grid) nakedSingles() bool {
 	return true
 }
 
-// digitRules applies, for each digit in the set work (bit d for digit d+1),
-// the digit's rules across the board: locked candidates and emptiness in
-// bands and in stacks, then hidden singles. It fails when some row, column
-// or box has no place left for a digit. It is one call for the whole set,
-// as a call per digit costs more instructions than the rules written inline
-// (NOTES.md, Choices: digitRules).
+// digitRules applies the rules of each digit in the set work. The set has
+// bit d for digit d+1, and each digit's rules run across the board: locked
+// candidates and emptiness in bands and in stacks, then hidden singles. It
+// fails when some row, column or box has no place left for a digit. It is
+// one call for the whole set, as a call per digit costs more instructions
+// than the rules written inline (NOTES.md, Choices: digitRules).
 func (g *grid) digitRules(work uint32) bool {
 	for ; work != 0; work &= work - 1 {
 		d := bits.TrailingZeros32(work)
@@ -446,7 +447,7 @@ func (g *grid) placeAll(d, b int, s uint32) bool {
 	return true
 }
 
-// digits returns the candidates of bit p of band b: bit d for digit d+1.
+// digits returns the candidates of bit p of band b. Bit d is digit d+1.
 func (g *grid) digits(b int, p uint) uint32 {
 	c := &g.cand[b]
 	return c[0]>>p&1 | c[1]>>p&1<<1 | c[2]>>p&1<<2 |
@@ -454,9 +455,9 @@ func (g *grid) digits(b int, p uint) uint32 {
 		c[6]>>p&1<<6 | c[7]>>p&1<<7 | c[8]>>p&1<<8
 }
 
-// hall reports whether each unit can give its nine digits nine distinct
-// cells among their candidates (Hall's condition, by a matching: see
-// matching.go). The band and stack rules look at one digit at a time; a
+// hall checks Hall's condition by a matching (see matching.go). It reports
+// whether each unit can give its nine digits nine distinct cells among
+// their candidates. The band and stack rules look at one digit at a time; a
 // matching weighs all nine at once, and so proves at the root boards such
 // as Norvig's "impossible" one, whose givens clash nowhere, that the search
 // otherwise refutes in over a million guesses. It costs more than most
@@ -548,9 +549,9 @@ const (
 	sparseQuick = 16
 )
 
-// Solve finds the lexicographically first solution of board: the one whose
-// 81 digits, read row by row, form the smallest number. It reports false if
-// board has no solution (clashing givens included).
+// Solve finds the lexicographically first solution of board. That is the
+// one whose 81 digits, read row by row, form the smallest number. It
+// reports false if board has no solution (clashing givens included).
 func (s *Solver) Solve(board *Board) (Board, bool) {
 	return s.solveWithin(board, budgets{quickBudget, boundBudget, roundsBudget})
 }
@@ -559,8 +560,8 @@ func (s *Solver) Solve(board *Board) (Board, bool) {
 // one, the first branch and bound, and the fallback rounds.
 type budgets struct{ quick, bound, rounds int }
 
-// solveWithin is Solve with the given budgets (the tests shrink them to run
-// every fallback).
+// solveWithin is Solve with the given budgets. The tests shrink them to run
+// every fallback.
 func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	if !s.root.load(board) || !s.root.propagate() {
 		return Board{}, false
@@ -594,6 +595,16 @@ func (s *Solver) solveWithin(board *Board, start budgets) (Board, bool) {
 	return s.solution(), true
 }
 
+// walk finds the lexicographically first solution from a witness. The board
+// has several solutions, and s.first is one of them (the witness): cell by
+// cell in row-major order walk asks whether a digit below the witness's can
+// go there (probe); the first that can brings a new witness, one that
+// cannot is dropped from the cell, and the cell then takes the witness's
+// digit. A probe that row-major search finishes ends the walk: the cells
+// before hold the answer's digits, this one the smallest it can, and
+// row-major finds the first solution below them. It reports false if that
+// took over budget guesses.
+//
 // Row-major search fails on such boards when an early cell's digit leaves
 // no solution far below it, and branch and bound when each solution it
 // finds lowers only a late cell; walking from a solution costs fewer
@@ -657,8 +668,8 @@ const denseCount = 81 - 28
 // hallAfter).
 const hallAfter = 24
 
-// startHall arms that check for the board in s.root, and reports whether
-// the root is sparse (thin), which Solve and Count also go by.
+// startHall arms that check for the board in s.root. It also reports
+// whether the root is sparse (thin), which Solve and Count go by too.
 func (s *Solver) startHall() (thin bool) {
 	thin = s.root.empty() >= sparse
 	after := hallAfter
@@ -696,7 +707,7 @@ func (s *Solver) solution() Board {
 	return board
 }
 
-// Count returns the number of solutions of board, counting no further than
+// Count returns the number of solutions of board. It counts no further than
 // limit.
 func (s *Solver) Count(board *Board, limit int) int {
 	return s.countWithin(board, limit, roundsBudget)
@@ -735,9 +746,9 @@ const (
 	bounded                  // the most constrained cell, branch and bound (solving)
 )
 
-// attempt searches root (the board's, s.root, or a walk's probe) in order
-// o for up to limit solutions within budget guesses. It reports false if it
-// ran out of guesses.
+// attempt searches root for up to limit solutions. The root is the board's,
+// s.root, or a walk's probe; attempt searches it in order o within budget
+// guesses, and reports false if it ran out of guesses.
 func (s *Solver) attempt(root *grid, o order, limit, budget int) bool {
 	s.order, s.limit, s.count, s.budget = o, limit, 0, budget
 	if s.stack == nil {
@@ -807,12 +818,12 @@ func (s *Solver) search(depth int) bool {
 	}
 }
 
-// bound removes from g the candidates that lead only to solutions larger
-// than best (the smallest solution found so far), lexicographically. If c
-// is the first cell, row by row, that may hold a digit below best's, every
-// cell before c must hold best's digit, and c none above it. live is false
-// when no cell may go below best (best is the smallest solution g can
-// still reach) or a placed digit lies above best's.
+// bound removes from g the candidates that cannot beat best. They lead only
+// to solutions larger than best (the smallest solution found so far),
+// lexicographically. If c is the first cell, row by row, that may hold a
+// digit below best's, every cell before c must hold best's digit, and c
+// none above it. live is false when no cell may go below best (best is the
+// smallest solution g can still reach) or a placed digit lies above best's.
 func (g *grid) bound(best *[3][9]uint32) (changed, live bool) {
 	fb, fp := 3, uint(0) // the cell c
 	for b := 0; b < 3; b++ {
@@ -850,8 +861,8 @@ func (g *grid) bound(best *[3][9]uint32) (changed, live bool) {
 	return changed, true
 }
 
-// firstEmpty returns the first empty cell in row-major order. ok is false
-// when every cell holds a digit.
+// firstEmpty returns the first empty cell in row-major order. The result ok
+// is false when every cell holds a digit.
 func (g *grid) firstEmpty() (b int, p uint, ok bool) {
 	for band := 0; band < 3; band++ {
 		if g.unsolved[band] != 0 {
@@ -861,22 +872,23 @@ func (g *grid) firstEmpty() (b int, p uint, ok bool) {
 	return 0, 0, false
 }
 
-// peerCount returns the number of cells in own (a band word) and in c1 and
-// c2 (one column of the other two bands, bits c, c+9 and c+18), with one
-// population count, as mostConstrained, which calls it, is a large part of
-// the hardest boards' time: c2 moved up a bit misses c1, and own goes in
-// the upper half (NOTES.md, Choices: peerCount).
+// peerCount returns the number of cells in own, c1 and c2. Here own is a
+// band word, and c1 and c2 are one column of the other two bands (bits c,
+// c+9 and c+18). It counts them with one population count, as
+// mostConstrained, which calls it, is a large part of the hardest boards'
+// time: c2 moved up a bit misses c1, and own goes in the upper half
+// (NOTES.md, Choices: peerCount).
 func peerCount(own, c1, c2 uint32) int32 {
 	return int32(bits.OnesCount64(uint64(own)<<32 | uint64(c1|c2<<1)))
 }
 
-// mostConstrained returns the cell to branch on when proving: among the
-// cells with two candidates (else three; else it returns b, p), the one
-// that constrains most: three times its empty peers, plus the candidates
-// its digits would remove from them. Either measure alone blows up on some
-// famous board (the empty peers on Norvig's, the removals on Easter
-// Monster), and the first cell with two candidates takes many more guesses
-// on the hardest sets (NOTES.md, Choices: mostConstrained).
+// mostConstrained returns the cell to branch on when proving. Among the
+// cells with two candidates (else three; else it returns b, p), it takes
+// the one that constrains most: three times its empty peers, plus the
+// candidates its digits would remove from them. Either measure alone blows
+// up on some famous board (the empty peers on Norvig's, the removals on
+// Easter Monster), and the first cell with two candidates takes many more
+// guesses on the hardest sets (NOTES.md, Choices: mostConstrained).
 func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 	var two, three [3]uint32 // cells with exactly two, three candidates
 	for band := 0; band < 3; band++ {

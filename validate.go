@@ -29,10 +29,11 @@ type boardBounds struct {
 // 3 (a failure); by default 0 and 1.
 var validatorExits = map[string][2]int{"": {0, 1}, "kattis": {42, 43}, "testlib": {0, 3}}
 
-// validateAs validates the input (the file named in args, or stdin) for
-// preset p and returns the exit status system reads. Kattis passes the
-// problem's input_validator_flags as args: the words solvable and unique,
-// and min-clues=N, max-clues=N, min-calls=N, max-calls=N, add to b.
+// validateAs validates the input for preset p. The input is the file
+// named in args, or stdin; it returns the exit status system reads.
+// Kattis passes the problem's input_validator_flags as args: the words
+// solvable and unique, and min-clues=N, max-clues=N, min-calls=N,
+// max-calls=N, add to b.
 func validateAs(p *preset, system string, b boardBounds, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	exits := validatorExits[system]
 	name, files := "stdin", args
@@ -104,9 +105,9 @@ func (b *boardBounds) parseWords(words []string) string {
 	return ""
 }
 
-// validInput returns the first fault of a test's input, or "": its form
-// (read strictly, then held byte for byte to the preset's writing of the
-// boards read), then each board's bounds.
+// validInput returns the first fault of a test's input, or "". It
+// checks its form (read strictly, then held byte for byte to the
+// preset's writing of the boards read), then each board's bounds.
 func validInput(p *preset, name string, data []byte, b boardBounds) string {
 	if len(data) > maxValidated {
 		return fmt.Sprintf("%s: over %d MB: no test is that large", name, maxValidated>>20)
@@ -142,8 +143,9 @@ func validInput(p *preset, name string, data []byte, b boardBounds) string {
 	return ""
 }
 
-// firstDifference returns where got first differs from want, the input
-// as the preset writes it, naming what each has there; or "".
+// firstDifference returns where got first differs from want, or "".
+// want is the input as the preset writes it; it names what each has
+// there.
 func firstDifference(name string, got, want []byte) string {
 	i := 0
 	for i < len(got) && i < len(want) && got[i] == want[i] {
@@ -157,8 +159,8 @@ func firstDifference(name string, got, want []byte) string {
 	return fmt.Sprintf("%s: want %s, got %s", position(name, line, col), describeAt(want, i), describeAt(got, i))
 }
 
-// describeAt names what text has at byte i: the end of input, a white
-// space character, or the token there.
+// describeAt names what text has at byte i. That is the end of input,
+// a white space character, or the token there.
 func describeAt(text []byte, i int) string {
 	if i >= len(text) {
 		return "the end of input"

@@ -35,7 +35,7 @@ func soundnessSample(name string) int {
 // hint name and rating above 6.4 (testdata/chains.txt) and checks
 // that its next step, every technique asked in order, is serate's: rating
 // and effects. Steps of 9.5 and more (nested chains, seconds each) run
-// with -rate.long.
+// with -long.
 func TestRateChainSteps(t *testing.T) {
 	cases := readTechniqueCases(t, "chains.txt")
 	if len(cases) == 0 {
@@ -119,7 +119,7 @@ func erEpEd(r Rating) string {
 // ER 9.7 to 11.9) and checks ER/EP/ED against the list's, or against
 // serate's where this serate differs from the list (an older Sudoku
 // Explainer rated it). It takes the three rated lowest, all with
-// -rate.long.
+// -long.
 func TestRateHardest(t *testing.T) {
 	lines := readHardest(t)
 	if len(lines) == 0 {
@@ -180,7 +180,7 @@ func TestRateEureka(t *testing.T) {
 }
 
 // BenchmarkRateHardest rates the hardest list's boards (ten of them
-// without -rate.long) and reports boards per second and the slowest
+// without -long) and reports boards per second and the slowest
 // board's seconds.
 func BenchmarkRateHardest(b *testing.B) {
 	lines := readHardest(b)

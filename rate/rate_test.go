@@ -21,7 +21,7 @@ import (
 var (
 	rateRef    = flag.String("rate.ref", "testdata", "the folder of serate's lines (PUZZLE81 ER/EP/ED NAME) TestRateAgreement and BenchmarkRate read")
 	rateReport = flag.Bool("rate.report", false, "TestRateAgreement: print agreement by 0.5 band and the first disagreements instead of failing")
-	rateLong   = flag.Bool("rate.long", false, "rate tests: every line and board instead of a sample")
+	rateLong   = flag.Bool("long", false, "the long sweeps (make test-long): every line and board instead of a sample")
 	rateSteps  = flag.String("rate.steps", "", "TestRateStepLogs: a serate step log (N, rating, hint, effects per line) to compare step by step")
 	rateSerate = flag.String("rate.serate", filepath.Join("..", "..", "ref", "SukakuExplainer", "out"), "TestRateSerate: serate's built classes (skipped when absent)")
 )
@@ -68,7 +68,7 @@ func parseTenths(s string) int {
 }
 
 // TestRateAgreement checks that for each of serate's lines the rater
-// prints the same line. Without -rate.long it takes one line in ten of
+// prints the same line. Without -long it takes one line in ten of
 // those above 6.2, the slow ones.
 func TestRateAgreement(t *testing.T) {
 	lines := readRefLines(t, *rateRef)
@@ -245,7 +245,7 @@ func TestRateTechniques(t *testing.T) {
 }
 
 // TestRateSoundness follows the rater's steps on boards of the public sets
-// (a sample of each, every board with -rate.long) and checks that no step
+// (a sample of each, every board with -long) and checks that no step
 // places a wrong digit or removes the solution's.
 func TestRateSoundness(t *testing.T) {
 	var r Rater

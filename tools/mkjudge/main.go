@@ -24,16 +24,17 @@
 // The merge keeps every comment: each file's opening comment, the solver's
 // glossary and diagram, the comments inside functions. A judge file must
 // stay under 48 KB (SPOJ takes 50,000 bytes, Codeforces 64 KB); if it
-// would not fit, comments are left out in this order until it does:
-// comments inside functions, inside other declarations (on fields and
-// constants), all but the first sentence of the comments on declarations,
-// then the rest of them, then all but the first sentence of each file's
-// opening comment but the solver's, then every line's indentation, then
-// every space tokens do without (gofmt puts both back: the generator
-// checks that it does), then all but the first sentence of the solver's
-// opening comment too (the glossary goes), then those first sentences,
-// leaving each file's name, and last the names. The file's opening lines
-// say what was left out.
+// would not fit, comment text goes in small steps until it does: first
+// the longest comments are cut to their first sentence, one by one, then
+// the comments inside declarations (in functions, on fields) are left
+// out, the longest first, then every line's indentation, then every space
+// tokens do without (gofmt puts both back: the generator checks that it
+// does), then all but the first sentence of each file's opening comment
+// (the solver's glossary goes), then those first sentences, leaving each
+// file's name, then the docs of types, variables and constants, and last
+// the names. A function's doc keeps its first sentence at every step: a
+// contestant reading the file on a judge reads what each function is for.
+// The file's opening lines say what was left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // command, not part of it: it must not be named among the sources.
@@ -80,34 +81,55 @@ const maxSize = 48 << 10
 // its comments.
 const maxCheckerSize = 1 << 20
 
-// Levels of stripping, tried in order until the file fits. The white
-// space gofmt puts back goes before the glossaries and the other comments
-// that say what no tool can put back.
+// Levels of stripping, tried in order until the file fits. Two levels are
+// graded: they cut or drop comments one at a time, the longest first,
+// only as many as the file needs. Comment text goes before the white space
+// gofmt puts back, and that before the glossaries and the other comments
+// no tool can put back; a function's doc keeps its first sentence always.
 const (
-	keepAll      = iota // every comment
-	dropInBodies        // no comments inside function bodies
-	dropInDecls         // nor inside any declaration (fields, constants): docs stay
-	shortDocs           // and docs cut to their first sentence
-	dropDocs            // nor on declarations: files' opening comments and section lines only
-	noIndent            // and no line indented (gofmt puts the tabs back)
-	noSpaces            // nor a space that tokens do without (gofmt puts them back)
-	shortHeads          // and the glossaries cut to their first sentence too
-	noHeads             // nor files' opening comments: the header and file names only
-	noNames             // nor the file names: the header only
+	keepAll    = iota // every comment
+	trimLong          // the longest comments cut to their first sentence (graded)
+	dropInside        // every comment so cut, and comments inside declarations left out (graded)
+	noIndent          // none inside declarations, nor any line's indentation
+	noSpaces          // nor a space that tokens do without
+	shortHeads        // and files' opening comments cut to their first sentence (the glossaries go)
+	noHeads           // nor files' opening comments: the file names only
+	noDataDocs        // nor the docs of types, variables and constants
+	noNames           // nor the file names
 )
 
-// levelNote says in the judge file's header what its level left out.
-var levelNote = [...]string{
-	keepAll:      "Every comment on and in the declarations it keeps is kept.",
-	dropInBodies: "Comments inside functions are left out to fit the 48 KB judges allow;\n// the repository has them.",
-	dropInDecls:  "Comments inside declarations are left out to fit the 48 KB judges\n// allow; the repository has them.",
-	shortDocs:    "Comments inside declarations are left out, and those on declarations\n// cut to their first sentence, to fit the 48 KB judges allow; the\n// repository has them whole.",
-	dropDocs:     "Comments inside and on declarations are left out to fit the 48 KB\n// judges allow; the repository has them.",
-	noIndent:     "Comments inside and on declarations are left out, and each line's\n// indentation (gofmt puts it back), to fit the 48 KB judges allow; the\n// repository has them.",
-	noSpaces:     "Comments inside and on declarations are left out, and the white space\n// gofmt puts back (indentation, spaces between tokens), to fit the 48 KB\n// judges allow; the repository has them.",
-	shortHeads:   "Comments inside and on declarations are left out, each file's opening\n// comment cut to its first sentence, and the white space gofmt puts back\n// (indentation, spaces between tokens), to fit the 48 KB judges allow; the\n// repository has them.",
-	noHeads:      "Every comment of the sources is left out, and the white space gofmt puts\n// back (indentation, spaces between tokens), to fit the 48 KB judges allow;\n// the repository has them.",
-	noNames:      "Every comment of the sources, the white space gofmt puts back\n// (indentation, spaces between tokens) and the name of each file where it\n// starts are left out to fit the 48 KB judges allow; the repository has them.",
+// graded reports whether a level cuts comments one at a time.
+func graded(level int) bool { return level == trimLong || level == dropInside }
+
+// notePlace stands in the merged file's header for the note that says
+// what was left out, which is known once the file is stripped.
+const notePlace = "@NOTE@"
+
+// note says in the judge file's header what its level left out: of n
+// comments the level could cut or drop, k were.
+func note(level, k, n int) string {
+	const whole = " The repository has them whole; each function keeps its doc's first sentence."
+	switch level {
+	case keepAll:
+		return "Every comment on and in the declarations it keeps is kept."
+	case trimLong:
+		return fmt.Sprintf("To fit 48 KB, the %d longest comments of %d are cut to their first sentence.%s", k, n, whole)
+	case dropInside:
+		return fmt.Sprintf("To fit 48 KB, comments are cut to their first sentence and the %d longest of %d in functions and fields left out.%s", k, n, whole)
+	}
+	out := []string{"comments in functions and fields", "indentation", "spaces between tokens",
+		"the files' opening comments but their first sentence", "the files' opening comments", "the docs of types and values", "the files' names"}
+	switch {
+	case level < noSpaces:
+		out = out[:2]
+	case level < shortHeads:
+		out = out[:3]
+	case level < noHeads:
+		out = out[:4]
+	default:
+		out = append(out[:3], out[4:level-noHeads+5]...)
+	}
+	return "To fit 48 KB, comments are cut to their first sentence, and left out: " + strings.Join(out, ", ") + "." + whole
 }
 
 // usage is mkjudge's command line, as its one-line errors name it.
@@ -118,7 +140,7 @@ func main() {
 	if *out == "" {
 		*out = "dist/" + t.String() + ".go"
 	}
-	src, level, err := generate(t)
+	src, note, err := generate(t)
 	if err != nil {
 		prog.Fail(err)
 	}
@@ -127,7 +149,7 @@ func main() {
 		prog.Fail(err)
 	}
 	fmt.Printf("mkjudge: wrote %s: %d bytes (limit %d); %s\n", *out, len(src), t.limit(),
-		strings.ReplaceAll(levelNote[level], "\n// ", " "))
+		note)
 }
 
 // parseTarget reads the command line: the judge file asked for, and the
@@ -156,25 +178,25 @@ func parseTarget() (target, *string) {
 
 // generate makes the judge file: the sources, checked, pruned to what
 // the target reaches, merged and stripped to fit. It returns the file and
-// the stripping level used.
-func generate(t target) ([]byte, int, error) {
+// the note of what was left out.
+func generate(t target) ([]byte, string, error) {
 	if err := checkSources(); err != nil {
-		return nil, 0, err
+		return nil, "", err
 	}
 	files, err := prune(t)
 	if err != nil {
-		return nil, 0, err
+		return nil, "", err
 	}
-	src, level, err := judgeFile(files, t, commit())
+	src, note, err := judgeFile(files, t, commit())
 	if err != nil {
-		return nil, 0, err
+		return nil, "", err
 	}
 	if leetFuncs[t.problem] != "" {
 		if src, err = leetForm(src); err != nil {
-			return nil, 0, err
+			return nil, "", err
 		}
 	}
-	return src, level, nil
+	return src, note, nil
 }
 
 // fenceDist writes dist/go.mod when path lies in dist/: every file there
@@ -225,7 +247,9 @@ func (t target) systemFlag() string {
 
 // program says whether the file is a program beside the judges' own: a
 // checker or validator for a problem package, not a submission.
-func (t target) program() bool { return t.system != "" || t.problem == "validate" }
+func (t target) program() bool {
+	return t.system != "" || t.problem == "validate" || t.problem == "check"
+}
 
 // limit is the most bytes the file may have.
 func (t target) limit() int {
@@ -266,27 +290,79 @@ func checkSources() error {
 }
 
 // judgeFile merges the sources and strips comments only as far as needed
-// to fit the target's limit. It returns the file and the stripping level used.
-func judgeFile(files map[string][]byte, t target, commit string) ([]byte, int, error) {
+// to fit the target's limit. It returns the file and the note of what was
+// left out.
+func judgeFile(files map[string][]byte, t target, commit string) ([]byte, string, error) {
 	var src []byte
 	for level := keepAll; level <= noNames; level++ {
-		merged, err := merge(files, t, commit, level)
-		if err != nil {
-			return nil, 0, err
+		var n int
+		var err error
+		if src, n, err = makeFile(files, t, commit, level, -1); err != nil {
+			return nil, "", err
 		}
-		if src, err = strip(merged, level); err != nil {
-			return nil, 0, err
+		if len(src) >= t.limit() {
+			continue
 		}
-		if level >= noIndent {
-			if src, err = squeeze(src, level >= noSpaces); err != nil {
-				return nil, 0, err
+		if !graded(level) {
+			return src, note(level, n, n), nil
+		}
+		// The fewest cuts that fit: each cut only shortens the file.
+		lo, hi := 1, n
+		for lo < hi {
+			mid := (lo + hi) / 2
+			if try, _, err := makeFile(files, t, commit, level, mid); err != nil {
+				return nil, "", err
+			} else if len(try) < t.limit() {
+				hi = mid
+			} else {
+				lo = mid + 1
 			}
 		}
-		if len(src) < t.limit() {
-			return src, level, nil
+		src, _, err = makeFile(files, t, commit, level, lo)
+		return src, note(level, lo, n), err
+	}
+	return nil, "", fmt.Errorf("%d bytes with the fewest comments: over the %d allowed", len(src), t.limit())
+}
+
+// makeFile writes the judge file at a level, with the first k of the n cuts
+// a graded level can make (all of them for k < 0), and returns n.
+func makeFile(files map[string][]byte, t target, commit string, level, k int) ([]byte, int, error) {
+	merged, err := merge(files, t, commit, level)
+	if err != nil {
+		return nil, 0, err
+	}
+	src, n, err := strip(merged, level, k)
+	if err != nil {
+		return nil, 0, err
+	}
+	if k < 0 {
+		k = n
+	}
+	if level >= noIndent {
+		if src, err = squeeze(src, level >= noSpaces); err != nil {
+			return nil, 0, err
 		}
 	}
-	return nil, 0, fmt.Errorf("%d bytes with the fewest comments: over the %d allowed", len(src), t.limit())
+	text := strings.ReplaceAll(wrap(note(level, k, n), 72), "\n", "\n// ")
+	return bytes.Replace(src, []byte(notePlace), []byte(text), 1), n, nil
+}
+
+// wrap breaks text into lines of at most width bytes at spaces.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	line := 0
+	for i, w := range strings.Fields(text) {
+		if i > 0 && line+1+len(w) > width {
+			b.WriteByte('\n')
+			line = 0
+		} else if i > 0 {
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(w)
+		line += len(w)
+	}
+	return b.String()
 }
 
 // merge writes the judge file with every comment: a header saying how it
@@ -326,7 +402,7 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 	sort.Strings(paths)
 
 	var b bytes.Buffer
-	b.WriteString(header(t, commit, level))
+	b.WriteString(header(t, commit))
 	b.Write(doc.Bytes())
 	b.WriteString("package main\n\nimport (\n")
 	for _, p := range paths {
@@ -338,8 +414,8 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 }
 
 // header is the judge file's opening comment: how it was made, what it
-// is and how to use it, and what its level left out.
-func header(t target, commit string, level int) string {
+// is and how to use it, and a place for the note of what was left out.
+func header(t target, commit string) string {
 	var b strings.Builder
 	// The files merged are named where each starts, not here: every byte
 	// counts in the general sizes' files.
@@ -347,16 +423,19 @@ func header(t target, commit string, level int) string {
 		t.flags(), commit)
 	if f := leetFuncs[t.problem]; f != "" {
 		fmt.Fprintf(&b, "//\n// LeetCode's %s and what it reaches of the sudoku command, as LeetCode's\n", f)
-		b.WriteString("// Go editor takes a solution: paste the whole file. It has no package\n// clause and imports nothing (the library calls are written out at the\n// end); with \"package main\" put in front it builds beside a main, with\n// Go 1.16 or newer and with gccgo 11.\n//\n// " + levelNote[level] + "\n\n")
+		b.WriteString("// Go editor takes a solution: paste the whole file. It has no package\n// clause and imports nothing (the library calls are written out at the\n// end); with \"package main\" put in front it builds beside a main, with\n// Go 1.16 or newer and with gccgo 11.\n//\n// " + notePlace + "\n\n")
 	} else if t.program() {
 		what, flags := "checker", "-format "+t.format+" -judge "+t.system
+		if t.system == "" && t.problem == "check" {
+			flags = "-check"
+		}
 		if t.problem == "validate" {
 			what, flags = "input validator", "-format "+t.format+" -validate"+t.systemFlag()
 		}
-		fmt.Fprintf(&b, "//\n// The sudoku command's %s as one file: it runs as\n// sudoku %s\n// does, with no flags. It builds with Go 1.16 or newer and with gccgo 11.\n// What it cannot reach is left out.\n//\n// %s\n\n", what, flags, levelNote[level])
+		fmt.Fprintf(&b, "//\n// The sudoku command's %s as one file: it runs as\n// sudoku %s\n// does, with no flags. It builds with Go 1.16 or newer and with gccgo 11.\n// What it cannot reach is left out.\n//\n// %s\n\n", what, flags, notePlace)
 	} else {
 		fmt.Fprintf(&b, "//\n// The sudoku command as one file for online judges, reading and answering\n// as -format %s with no flags: submit it as is. It builds with Go 1.16\n", t.problem)
-		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + levelNote[level] + "\n\n")
+		b.WriteString("// or newer and with gccgo 11. What it cannot reach is left out.\n//\n// " + notePlace + "\n\n")
 	}
 	return b.String()
 }
@@ -916,51 +995,167 @@ func firstToken(src string) string {
 	return lit
 }
 
-// strip formats the merged file, leaving out the comments the level drops.
-func strip(merged []byte, level int) ([]byte, error) {
-	if level == keepAll {
-		return format.Source(merged)
-	}
+// strip formats the merged file, cutting and leaving out the comments
+// the level does, and returns n, the cuts a graded level can make: at
+// trimLong the first k (all for k < 0) of the comments longer than their
+// first sentence, the longest first, are cut to it; at dropInside every
+// one is, and the first k of the comments inside declarations, the
+// longest first, are left out; past it all of them are. The cuts edit the
+// text, not the syntax tree, so that a doc cut short stays on the line
+// above its declaration.
+func strip(merged []byte, level, k int) ([]byte, int, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "judge.go", merged, parser.ParseComments)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
+	funcDocs, dataDocs, inside := sortComments(f)
+	var long []*ast.CommentGroup // longer than their first sentence
+	for _, cg := range append(append(append([]*ast.CommentGroup(nil), funcDocs...), dataDocs...), inside...) {
+		if len(firstSentence(cg.List)) < len(cg.List) || textLen(firstSentence(cg.List)) < textLen(cg.List) {
+			long = append(long, cg)
+		}
+	}
+	byLength(long, nil)
+	n := 0
+	if level == trimLong {
+		n, k = len(long), upTo(k, len(long))
+		long = long[:k]
+	}
+	short := map[*ast.CommentGroup][]*ast.Comment{}
+	if level > keepAll {
+		for _, cg := range long {
+			short[cg] = firstSentence(cg.List)
+		}
+	}
+	byLength(inside, short)
+	switch {
+	case level == dropInside:
+		n, k = len(inside), upTo(k, len(inside))
+		inside = inside[:k]
+	case level < dropInside:
+		inside = nil
+	}
+	if level >= noDataDocs {
+		inside = append(inside, dataDocs...)
+	}
+	var edits []edit
+	for _, cg := range inside {
+		edits = append(edits, dropEdit(merged, fset.Position(cg.Pos()).Offset, fset.Position(cg.End()).Offset))
+		delete(short, cg)
+	}
+	for cg, list := range short {
+		edits = append(edits, edit{fset.Position(cg.Pos()).Offset, fset.Position(cg.End()).Offset, commentText(list)})
+	}
+	src, err := format.Source(applyEdits(merged, edits))
+	return src, n, err
+}
+
+// edit replaces the bytes from start to end of a text with text.
+type edit struct {
+	start, end int
+	text       string
+}
+
+// dropEdit is the edit that leaves out a comment from start to end: its
+// whole lines when nothing else is on them, else the comment and the
+// blanks before it.
+func dropEdit(src []byte, start, end int) edit {
+	from := bytes.LastIndexByte(src[:start], '\n') + 1
+	if len(bytes.TrimSpace(src[from:start])) == 0 && (end == len(src) || src[end] == '\n') {
+		if end < len(src) {
+			end++
+		}
+		return edit{from, end, ""}
+	}
+	for start > 0 && (src[start-1] == ' ' || src[start-1] == '\t') {
+		start--
+	}
+	return edit{start, end, ""}
+}
+
+// applyEdits makes the edits, which must not overlap, on a copy of src.
+func applyEdits(src []byte, edits []edit) []byte {
+	sort.Slice(edits, func(i, j int) bool { return edits[i].start < edits[j].start })
+	var out []byte
+	at := 0
+	for _, e := range edits {
+		out = append(append(out, src[at:e.start]...), e.text...)
+		at = e.end
+	}
+	return append(out, src[at:]...)
+}
+
+// commentText writes a comment's lines as the source has them, the lines
+// after the first on their own lines at its indentation (format.Source
+// sets it).
+func commentText(list []*ast.Comment) string {
+	texts := make([]string, len(list))
+	for i, c := range list {
+		texts[i] = c.Text
+	}
+	return strings.Join(texts, "\n")
+}
+
+// sortComments sorts f's comments into functions' docs, the docs of
+// other declarations, and comments inside declarations (in function
+// bodies, on fields and constants); the rest (the files' opening
+// comments, the header) are neither.
+func sortComments(f *ast.File) (funcDocs, dataDocs, inside []*ast.CommentGroup) {
 	docs := map[*ast.CommentGroup]bool{}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *ast.FuncDecl:
-			docs[d.Doc] = true
+			if d.Doc != nil {
+				funcDocs, docs[d.Doc] = append(funcDocs, d.Doc), true
+			}
 		case *ast.GenDecl:
-			docs[d.Doc] = true
-		}
-	}
-	var kept []*ast.CommentGroup
-	for _, cg := range f.Comments {
-		drop := level >= dropDocs && docs[cg]
-		for _, d := range f.Decls {
-			fd, isFunc := d.(*ast.FuncDecl)
-			switch {
-			case isFunc && fd.Body != nil:
-				drop = drop || cg.Pos() > fd.Body.Pos() && cg.End() < fd.Body.End()
-			case level >= dropInDecls:
-				drop = drop || cg.Pos() > d.Pos() && cg.End() < d.End()
+			if d.Doc != nil {
+				dataDocs, docs[d.Doc] = append(dataDocs, d.Doc), true
 			}
 		}
-		if drop {
+	}
+	for _, cg := range f.Comments {
+		if docs[cg] {
 			continue
 		}
-		if level == shortDocs && docs[cg] {
-			cg.List = firstSentence(cg.List)
+		for _, d := range f.Decls {
+			if cg.Pos() > d.Pos() && cg.End() < d.End() {
+				inside = append(inside, cg)
+				break
+			}
 		}
-		kept = append(kept, cg)
 	}
-	f.Comments = kept
-	var b bytes.Buffer
-	if err := format.Node(&b, fset, f); err != nil {
-		return nil, err
+	return funcDocs, dataDocs, inside
+}
+
+// byLength sorts comments longest first, in file order among equals; a
+// comment in short counts as its cut lines.
+func byLength(cgs []*ast.CommentGroup, short map[*ast.CommentGroup][]*ast.Comment) {
+	size := func(cg *ast.CommentGroup) int {
+		if list, ok := short[cg]; ok {
+			return textLen(list)
+		}
+		return textLen(cg.List)
 	}
-	return b.Bytes(), nil
+	sort.SliceStable(cgs, func(i, j int) bool { return size(cgs[i]) > size(cgs[j]) })
+}
+
+// textLen is the bytes of a comment's lines.
+func textLen(list []*ast.Comment) int {
+	n := 0
+	for _, c := range list {
+		n += len(c.Text) + 1
+	}
+	return n
+}
+
+// upTo is k, or n for k < 0 or above n.
+func upTo(k, n int) int {
+	if k < 0 || k > n {
+		return n
+	}
+	return k
 }
 
 // firstSentence returns the lines of a // comment up to the end of its
