@@ -343,9 +343,7 @@ func TestRateStepLogs(t *testing.T) {
 
 // effectsKey is a step's effects as sortedEffects writes a log's.
 func effectsKey(s Step) string {
-	s.chain = ""
-	e := s.String()
-	return sortedEffects(strings.Replace(e[strings.Index(e, ": ")+2:], ",", " ", -1))
+	return sortedEffects(strings.Replace(s.effects(), ",", " ", -1))
 }
 
 // sortedEffects sorts space-separated effects.

@@ -28,6 +28,8 @@ type Step struct {
 	digit int        // the digit it puts there
 	elim  [81]uint16 // the candidates it removes, by cell
 	chain string     // a chain step's chains in Eureka notation (eureka.go)
+	text  string     // serate's description of the hint, when the rater explains (text.go)
+	pic   *picture   // what serate shows of it, when the rater explains
 }
 
 // reset makes s an empty hint.
@@ -78,6 +80,58 @@ func (s *Step) Removed() [81]uint16 { return s.elim }
 // "" for other steps.
 func (s *Step) Eureka() string { return s.chain }
 
+// Picture gives what Sudoku Explainer shows of the step on the grid, for a
+// step from Rater.Next; the zero Picture for others.
+func (s *Step) Picture() Picture {
+	if s.pic == nil {
+		return Picture{}
+	}
+	return s.pic.export()
+}
+
+// Picture is what Sudoku Explainer shows of a step on the grid: the cells
+// it selects, the regions it frames, its candidates coloured by role, and
+// a chain's links. A candidate both green and red is shown orange.
+type Picture struct {
+	Cells   []int      // the cells it selects (SE's yellow cells), 0-80 row by row
+	Regions []int      // the regions it frames: 0-8 blocks, 9-17 rows, 18-26 columns
+	Green   [81]uint16 // candidates it rests on, bit d for digit d: the cause, a placed digit
+	Red     [81]uint16 // candidates it removes, or that a chain shows false
+	Blue    [81]uint16 // candidates of a third role (SE's blue: a fish's fins, say)
+	Links   []Link     // a chain's links, drawn as arrows
+}
+
+// picture is a Picture as the techniques fill it: cells and regions as
+// sets.
+type picture struct {
+	cells            cellSet
+	regions          uint32
+	green, red, blue [81]uint16
+	links            []Link
+}
+
+// export gives p as a Picture.
+func (p *picture) export() Picture {
+	out := Picture{Green: p.green, Red: p.red, Blue: p.blue, Links: append([]Link(nil), p.links...)}
+	for c := p.cells.next(0); c >= 0; c = p.cells.next(c + 1) {
+		out.Cells = append(out.Cells, c)
+	}
+	for m := p.regions; m != 0; m &= m - 1 {
+		out.Regions = append(out.Regions, bits.TrailingZeros32(m))
+	}
+	return out
+}
+
+// Link is a chain's link from one candidate to the next: digit FromDigit
+// in cell FromCell, then ToDigit in ToCell.
+type Link struct{ FromCell, FromDigit, ToCell, ToDigit int }
+
+// Text gives serate's description of the step, word for word as its
+// --after="%s" prints it: the technique, then the pattern's cells, digits
+// and regions ("Naked Pair: Cells r4c2,r9c2: 3,9 in column"). Steps from
+// Rater.Next have it; the rating alone (Rate) does not write it.
+func (s *Step) Text() string { return s.text }
+
 // tenths rounds a rating as serate prints it.
 func tenths(diff float64) Tenths { return Tenths(float64(diff+0.05) * 10) }
 
@@ -88,15 +142,33 @@ type Tenths int
 // String prints the rating as serate does: "7.2".
 func (t Tenths) String() string { return fmt.Sprintf("%d.%d", t/10, t%10) }
 
-// String gives the step as `RATING TECHNIQUE: EFFECTS`, for instance
-// `2.3 Naked Single: r4c5=7` or `2.6 Pointing: r1c2<>3,r1c3<>3`, then, for
-// a chain, ` ; ` and its chains in Eureka notation.
+// String gives the step as `RATING TEXT -> EFFECTS`, for instance
+// `1.2 Hidden Single: r2c8: 5 in block -> r2c8=5` or `2.6 Pointing: Cells
+// r5c4,r5c5: 1 in block and row -> r5c1<>1,r5c9<>1`, then, for a chain,
+// ` ; ` and its chains in Eureka notation. TEXT is Text, or the technique's
+// name for a step without it.
 func (s Step) String() string {
 	var b strings.Builder
 	b.WriteString(s.Rating().String())
 	b.WriteByte(' ')
-	b.WriteString(s.name)
-	b.WriteString(": ")
+	if s.text != "" {
+		b.WriteString(s.text)
+	} else {
+		b.WriteString(s.name)
+	}
+	b.WriteString(" -> ")
+	b.WriteString(s.effects())
+	if s.chain != "" {
+		b.WriteString(" ; ")
+		b.WriteString(s.chain)
+	}
+	return b.String()
+}
+
+// effects writes what the step does, comma-separated: the placement as
+// r4c5=7, then each removal as r1c2<>3, cells in order.
+func (s *Step) effects() string {
+	var b strings.Builder
 	sep := ""
 	if s.cell >= 0 {
 		fmt.Fprintf(&b, "%s=%d", cellName(s.cell), s.digit)
@@ -107,10 +179,6 @@ func (s Step) String() string {
 			fmt.Fprintf(&b, "%s%s<>%d", sep, cellName(c), bits.TrailingZeros16(m))
 			sep = ","
 		}
-	}
-	if s.chain != "" {
-		b.WriteString(" ; ")
-		b.WriteString(s.chain)
 	}
 	return b.String()
 }
@@ -170,7 +238,9 @@ type Rater struct {
 	Count func(board *Grid, limit int) int
 
 	g        cands
-	board    Grid // the board being rated, for Count
+	explain  bool    // the techniques write their steps' text and picture (Start does; Rate does not)
+	pic      picture // the picture of the step being found, when explaining
+	board    Grid    // the board being rated, for Count
 	s        Step
 	start    [81]uint16 // the grid's cells at the start: a digit's bit or the candidates
 	verified bool       // the board is known to have one solution
@@ -195,6 +265,7 @@ func (r *Rater) Start(board *Grid) error {
 	if err := r.begin(board); err != nil {
 		return err
 	}
+	r.explain = true
 	return r.verify()
 }
 
@@ -206,6 +277,7 @@ func (r *Rater) begin(board *Grid) error {
 	}
 	r.board = *board
 	r.begun()
+	r.explain = false
 	return nil
 }
 
@@ -268,7 +340,13 @@ func (r *Rater) Next() (Step, bool, error) {
 	if s == nil {
 		return Step{cell: -1}, false, err
 	}
-	return *s, true, nil
+	out := *s
+	if r.explain {
+		p := r.pic
+		p.links = append([]Link(nil), p.links...)
+		out.pic = &p
+	}
+	return out, true, nil
 }
 
 // advance is Next without the copy: the step stays in r.s; nil if
@@ -281,6 +359,9 @@ func (r *Rater) advance() (*Step, error) {
 	}
 	// A technique that finds no hint leaves r.s as it was: empty.
 	r.s.reset()
+	if r.explain {
+		r.pic = picture{links: r.pic.links[:0]}
+	}
 	for _, t := range techniques {
 		if t.unique {
 			if err := r.verify(); err != nil {

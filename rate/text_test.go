@@ -1,0 +1,115 @@
+// text_test.go holds every step's text to serate's own log: the rating and
+// the %s description of each step of committed puzzles, in order. It must
+// not hard-code a text: every expected line comes from serate.
+
+package rate
+
+import (
+	"bufio"
+	"compress/gzip"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+var rateText = flag.String("rate.text", "", "TestRateTexts: compare only the steps whose serate text matches this regexp")
+
+// stepLog is one puzzle's steps as serate logged them: "RATING|TEXT" a
+// step.
+type stepLog struct {
+	puzzle string
+	steps  []string
+}
+
+// readStepLogs reads a serate step log written with --start="P %g"
+// --after="S %r|%s" (gzip-compressed).
+func readStepLogs(t *testing.T, name string) []stepLog {
+	f, err := os.Open(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs []stepLog
+	sc := bufio.NewScanner(z)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "P "):
+			logs = append(logs, stepLog{puzzle: line[2:]})
+		case strings.HasPrefix(line, "S ") && len(logs) > 0:
+			logs[len(logs)-1].steps = append(logs[len(logs)-1].steps, line[2:])
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return logs
+}
+
+// textName is the name a step's text opens with, up to its first colon.
+func textName(text string) string {
+	if i := strings.Index(text, ":"); i >= 0 {
+		return text[:i]
+	}
+	return text
+}
+
+// TestRateTexts takes every step of the committed puzzles (steps.txt.gz,
+// testdata/README.md) and checks that each carries serate's rating and
+// text, in serate's order.
+func TestRateTexts(t *testing.T) {
+	var only *regexp.Regexp
+	if *rateText != "" {
+		only = regexp.MustCompile(*rateText)
+	}
+	logs := readStepLogs(t, "steps.txt.gz")
+	seen, wrong := map[string]int{}, map[string]int{}
+	var r Rater
+	shown := 0
+	for _, lg := range logs {
+		g := mustGrid(t, lg.puzzle)
+		if err := r.Start(&g); err != nil {
+			t.Errorf("%s: %v", lg.puzzle, err)
+			continue
+		}
+		for i, want := range lg.steps {
+			s, ok, err := r.Next()
+			if err != nil || !ok {
+				t.Errorf("%s step %d: none (%v), serate %s", lg.puzzle, i+1, err, want)
+				break
+			}
+			name := textName(want[strings.Index(want, "|")+1:])
+			if only != nil && !only.MatchString(name) {
+				continue
+			}
+			seen[name]++
+			if got := s.Rating().String() + "|" + s.Text(); got != want {
+				if wrong[name]++; shown < 20 {
+					shown++
+					t.Errorf("%s step %d:\nserate %s\nrater  %s", lg.puzzle, i+1, want, got)
+				}
+			}
+		}
+	}
+	names := make([]string, 0, len(seen))
+	for n := range seen {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if wrong[n] > 0 {
+			t.Errorf("%s: %d of %d steps differ", n, wrong[n], seen[n])
+		} else {
+			t.Logf("%s: %d steps", n, seen[n])
+		}
+	}
+	t.Logf("%d puzzles", len(logs))
+}
