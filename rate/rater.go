@@ -332,6 +332,16 @@ func Rate(board *Grid) (Rating, error) {
 // Solved reports whether every cell holds a digit.
 func (r *Rater) Solved() bool { return r.g.left == 0 }
 
+// State gives the grid as the steps so far left it: each cell's digit (0
+// if none yet) and candidates (bit d for digit d; none in a cell with a
+// digit). A program drawing the next step draws it on this grid.
+func (r *Rater) State() (digits Grid, cands [81]uint16) {
+	for c := range digits {
+		digits[c], cands[c] = r.g.val[c], r.g.cand[c]
+	}
+	return digits, cands
+}
+
 // Next finds the step serate takes next and applies it; false if the grid
 // is solved or no technique has a step (an error if then the board turns
 // out not to have one solution).
