@@ -25,6 +25,8 @@ var modes = []mode{
 	{name: "rate", job: newRateJob},
 	{name: "hint", job: newHintJob},
 	{name: "steps", job: newStepsJob},
+	{name: "explain", job: newExplainJob},
+	{name: "svg", job: newDrawing},
 	{name: "version", job: newVersion},
 }
 
@@ -40,8 +42,8 @@ type mode struct {
 // chooses a mode is the mode's name; -judge chooses judging, or names the
 // judge system of -validate, which takes it.
 var flagModes = map[string]string{
-	"format": "solve check judge verdict gen validate rate hint steps version",
-	"j":      "solve check verdict gen rate hint steps",
+	"format": "solve check judge verdict gen validate rate hint steps explain svg version",
+	"j":      "solve check verdict gen rate hint steps explain",
 	"stats":  "solve gen",
 	"count":  "solve",
 	"limit":  "solve check",
@@ -52,10 +54,11 @@ var flagModes = map[string]string{
 	"verdict": "verdict", "calls": "verdict",
 	"minimal": "verdict gen",
 	"gen":     "gen", "seed": "gen", "clues": "gen", "symmetry": "gen", "several": "gen", "against": "gen",
-	"time": "gen", "moves": "gen", "box": "gen", "out": "gen", "test": "gen", "rating": "gen",
+	"time": "gen", "moves": "gen", "box": "gen", "out": "gen svg", "test": "gen", "rating": "gen",
 	"min-calls": "gen validate", "max-calls": "gen validate",
 	"validate": "validate", "solvable": "validate", "unique": "validate", "min-clues": "validate", "max-clues": "validate",
-	"rate": "rate", "hint": "hint", "steps": "steps",
+	"rate": "rate", "hint": "hint", "steps": "steps", "explain": "explain",
+	"svg": "svg gen", "solution": "svg gen",
 	"version": "version",
 }
 

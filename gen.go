@@ -41,6 +41,8 @@ type genOptions struct {
 	minimal  bool          // -minimal: every clue needed
 	box      int           // -box: the boards' box size n (0: the preset's, or 3)
 	out      string        // -out: a folder to write one test per file into
+	svg      bool          // -svg: draw each puzzle (or, with solution, its solution)
+	solution bool
 	test     int           // -test: make puzzle K alone (0: all)
 	calls    callBounds    // -min-calls, -max-calls
 	rating   string        // -rating: the puzzles' Sudoku Explainer rating (rating.go)
@@ -86,7 +88,6 @@ func (g *genOptions) flags(fs *flag.FlagSet) {
 	fs.DurationVar(&g.budget, "time", time.Minute, "with -gen -against, the time for the whole run")
 	fs.IntVar(&g.moves, "moves", 0, "with -gen -against, stop each search after `N` counts instead (-stats prints N): the same seed and N, the same puzzle")
 	fs.IntVar(&g.box, "box", 0, "with -gen, boards of box size `n`, 2-5 (9x9 is 3, 16x16 4, 25x25 5; default the preset's, or 3)")
-	fs.StringVar(&g.out, "out", "", "with -gen, write test k to `DIR`/k.in and its answer to DIR/k.ans, numbered 01, 02...")
 	fs.IntVar(&g.test, "test", 0, "with -gen, make test `K` alone, as the whole run makes it")
 	fs.StringVar(&g.rating, "rating", "", "with -gen, 9x9 puzzles whose Sudoku Explainer rating (ER) is `R`: 4.2, a range 4.0-5.5 or 6.2-, or easy, medium, hard, diabolical (the Sudoku Exchange bank's)")
 }
@@ -248,6 +249,10 @@ func (g *genOptions) emit(w *writer, o *options, m *made, k int) {
 	}
 	p := o.cfg.p
 	rec := &Record{N: g.box}
+	if g.svg {
+		g.emitSVG(w, m, k)
+		return
+	}
 	if g.out == "" {
 		total := g.n
 		if g.test > 0 {
@@ -258,6 +263,24 @@ func (g *genOptions) emit(w *writer, o *options, m *made, k int) {
 	}
 	if msg := writeTest(p, g.out, testName(k+1, g.n), rec, m.cells); msg != "" {
 		w.report(2, msg)
+	}
+}
+
+// emitSVG draws puzzle k, or its solution, on stdout or as -out's file
+// k.svg.
+func (g *genOptions) emitSVG(w *writer, m *made, k int) {
+	var board Board
+	copy(board[:], m.cells)
+	svg, msg := drawBoard(&board, g.solution)
+	switch {
+	case msg != "":
+		w.report(1, fmt.Sprintf("puzzle %d: %s", k+1, msg))
+	case g.out == "":
+		w.out.Write(svg)
+	default:
+		if err := ioutil.WriteFile(filepath.Join(g.out, testName(k+1, g.n)+".svg"), svg, 0o644); err != nil {
+			w.report(2, err.Error())
+		}
 	}
 }
 

@@ -135,15 +135,17 @@ func (solving) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 // defines its flags so that a judge file, which keeps one mode, keeps
 // only that mode's.
 type options struct {
-	cfg     config
-	job     job // what the flags ask for
-	stats   bool
-	first   bool       // -first: an answer must be the lexicographically first solution
-	system  string     // -judge: a judge system, judging outputs or (-validate) inputs
-	minimal bool       // -minimal: with -verdict, which clues could go; with -gen, none can
-	calls   callBounds // -min-calls, -max-calls: -gen's boards, or -validate's
-	files   []string
-	given   map[string]bool // the flags on the command line
+	cfg      config
+	job      job // what the flags ask for
+	stats    bool
+	first    bool       // -first: an answer must be the lexicographically first solution
+	system   string     // -judge: a judge system, judging outputs or (-validate) inputs
+	minimal  bool       // -minimal: with -verdict, which clues could go; with -gen, none can
+	calls    callBounds // -min-calls, -max-calls: -gen's boards, or -validate's
+	out      string     // -out: -gen's folder of tests, or -svg's of drawings
+	solution bool       // -solution: -svg draws each board's solution
+	files    []string
+	given    map[string]bool // the flags on the command line
 }
 
 // parseFlags parses the command line. When ok is false the run ends with

@@ -72,8 +72,11 @@ func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) i
 	var done int64
 	cfg.answerers = func() answerer { return newRateAnswerer(r.kind, &done) }
 	stop := showProgress(stderr, "rated", &done, 0)
+	defer stop()
+	if r.kind == explainKind {
+		return explainPage(stdout, func() int { process(src, w, cfg); return finish(w, src) })
+	}
 	process(src, w, cfg)
-	stop()
 	return finish(w, src)
 }
 
@@ -109,6 +112,10 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 	*ans = answer{text: ans.text[:0]}
 	defer atomic.AddInt64(a.done, 1)
 	rec := &it.rec
+	if a.kind == explainKind && it.msg == "" && (rec.Err != nil || rec.N != 3) {
+		a.unexplained(ans, rec)
+		return
+	}
 	switch {
 	case it.msg != "":
 		ans.text = nil // an input that could not be read: emit says so
@@ -125,6 +132,9 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 	if c := checkGivens(&board); c != nil {
 		ans.fail = c.Error()
 		ans.text = append(ans.text, noSolution+"\n"...)
+		if a.kind == explainKind {
+			a.explain(ans, &board, rec)
+		}
 		return
 	}
 	var err error
@@ -136,6 +146,8 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 		}
 	case hintLine:
 		err = a.hint(ans, &board)
+	case explainKind:
+		a.explain(ans, &board, rec)
 	default:
 		err = a.steps(ans, &board, rec, cfg)
 	}

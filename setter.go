@@ -71,6 +71,7 @@ type generating struct{ gen genOptions }
 func newGenerating(fs *flag.FlagSet, o *options) job {
 	g := &generating{}
 	g.gen.flags(fs)
+	fs.StringVar(&o.out, "out", "", "with -gen, write test k to `DIR`/k.in and its answer to DIR/k.ans, numbered 01, 02... (with -svg, DIR/k.svg); with -svg, board k to DIR/k.svg")
 	fs.IntVar(&o.calls.min, "min-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at least `N` calls")
 	fs.IntVar(&o.calls.max, "max-calls", 0, "with -gen or -validate, boards cost plain row-major backtracking at most `N` calls")
 	return g
@@ -81,9 +82,16 @@ func newGenerating(fs *flag.FlagSet, o *options) job {
 func (g *generating) settle(o *options) string {
 	gen := &g.gen
 	gen.cluesSet, gen.minimal, gen.calls = o.given["clues"], o.minimal, o.calls
+	gen.out, gen.svg, gen.solution = o.out, o.given["svg"], o.solution
 	switch {
 	case gen.n < 1:
 		return "-gen must be at least 1"
+	case gen.svg && (gen.box != 0 && gen.box != 3 || o.cfg.p.box != 0 && o.cfg.p.box != 3):
+		return "-svg draws 9x9 boards: not -box or -format of other sizes"
+	case gen.svg && gen.out == "" && gen.n > 1 && gen.test == 0:
+		return "-svg writes one board to stdout: name a folder with -out for several"
+	case gen.solution && !gen.svg:
+		return "-solution goes with -svg"
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
 	case gen.rating != "":

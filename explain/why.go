@@ -1,0 +1,314 @@
+// why.go says in our own words why each kind of step holds, with the
+// step's cells and digits filled in from serate's text and the step's
+// picture. It must not find steps: it explains the one it is given.
+
+package explain
+
+import (
+	"fmt"
+	"math/bits"
+	"regexp"
+	"strings"
+
+	"sudoku/rate"
+)
+
+// Why says why step s holds, in a few sentences naming its cells, digits
+// and regions.
+func Why(s *rate.Step) string {
+	text := s.Text()
+	name := text
+	if i := strings.Index(text, ":"); i >= 0 {
+		name = text[:i]
+	}
+	for _, k := range kinds {
+		if k.match.MatchString(name) {
+			return k.why(&facts{step: s, text: text, name: name, pic: s.Picture()})
+		}
+	}
+	return "Sudoku Explainer's " + name + " applies here; " + doneText(s) + "."
+}
+
+// facts are what an explanation draws on.
+type facts struct {
+	step       *rate.Step
+	text, name string
+	pic        rate.Picture
+}
+
+// kind is one family of steps and its explanation.
+type kind struct {
+	match *regexp.Regexp
+	why   func(f *facts) string
+}
+
+// kinds are the families, matched on the name serate's text opens with.
+var kinds = []kind{
+	{regexp.MustCompile(`^Hidden Single$`), whyHiddenSingle},
+	{regexp.MustCompile(`^Naked Single$`), whyNakedSingle},
+	{regexp.MustCompile(`^Direct (Pointing|Claiming)$`), whyDirectLocking},
+	{regexp.MustCompile(`^Direct Hidden`), whyDirectHidden},
+	{regexp.MustCompile(`^(Pointing|Claiming)$`), whyLocking},
+	{regexp.MustCompile(`^Naked (Pair|Triplet|Quad)$`), whyNakedSet},
+	{regexp.MustCompile(`^Hidden (Pair|Triplet|Quad)$`), whyHiddenSet},
+	{regexp.MustCompile(`^(X-Wing|Swordfish|Jellyfish)$`), whyFish},
+	{regexp.MustCompile(`^XYZ?-Wing$`), whyXYWing},
+	{regexp.MustCompile(`^T?U?V?WXYZ-Wing`), whyBigWing},
+	{regexp.MustCompile(`Strong links|Skyscraper|String Kite|X-Loop`), whyStrongLinks},
+	{regexp.MustCompile(`^Unique (Rectangle|Loop)`), whyUnique},
+	{regexp.MustCompile(`^BUG type`), whyBUG},
+	{regexp.MustCompile(`^Aligned (Pair|Triplet) Exclusion$`), whyAligned},
+	{regexp.MustCompile(`Cycle$`), whyCycle},
+	{regexp.MustCompile(`^Forcing Chain$`), whyForcingChain},
+	{regexp.MustCompile(`^(Nishio|Contradiction) Forcing Chain$`), whyContradiction},
+	{regexp.MustCompile(`^Double Forcing Chain$`), whyDouble},
+	{regexp.MustCompile(`^Cell Forcing Chains$`), whyCellChains},
+	{regexp.MustCompile(`^Region Forcing Chains$`), whyRegionChains},
+}
+
+// regionTitle names region r for a person: "block 4", "row 2", "column 7".
+func regionTitle(r int) string {
+	switch {
+	case r < 9:
+		return fmt.Sprintf("block %d", r+1)
+	case r < 18:
+		return fmt.Sprintf("row %d", r-8)
+	}
+	return fmt.Sprintf("column %d", r-17)
+}
+
+// regions names the picture's framed regions, "and" between.
+func (f *facts) regions() []string {
+	var out []string
+	for _, r := range f.pic.Regions {
+		out = append(out, regionTitle(r))
+	}
+	return out
+}
+
+// cells names the picture's selected cells, or, if none, the cells the
+// text names.
+func (f *facts) cells() []string {
+	var out []string
+	for _, c := range f.pic.Cells {
+		out = append(out, cellName(c))
+	}
+	if len(out) == 0 {
+		out = cellRE.FindAllString(f.text, -1)
+	}
+	return out
+}
+
+// cellRE finds the cells a text names.
+var cellRE = regexp.MustCompile(`r[1-9]c[1-9]`)
+
+// and joins words as a person lists them: "a", "a and b", "a, b and c".
+func and(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// or joins words with "or".
+func or(words []string) string {
+	if len(words) < 2 {
+		return and(words)
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+}
+
+// digits lists the digits of mask m.
+func digits(m uint16) []string {
+	var out []string
+	for ; m != 0; m &= m - 1 {
+		out = append(out, fmt.Sprint(bits.TrailingZeros16(m)))
+	}
+	return out
+}
+
+// greenDigits are the digits the picture colours green anywhere.
+func (f *facts) greenDigits() uint16 {
+	var m uint16
+	for _, g := range f.pic.Green {
+		m |= g
+	}
+	return m
+}
+
+// doneText says what the step does: "r4c5 can only be 7" or "7 goes from
+// r1c2 and r1c3".
+func doneText(s *rate.Step) string {
+	if c, d, ok := s.Placement(); ok {
+		return fmt.Sprintf("so %s is %d", cellName(c), d)
+	}
+	removed := s.Removed()
+	var byDigit [10][]string
+	for c := 0; c < 81; c++ {
+		for m := removed[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			byDigit[d] = append(byDigit[d], cellName(c))
+		}
+	}
+	var parts []string
+	for d := 1; d <= 9; d++ {
+		if len(byDigit[d]) > 0 {
+			parts = append(parts, fmt.Sprintf("%d from %s", d, and(byDigit[d])))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing changes"
+	}
+	return "so the step removes " + and(parts)
+}
+
+func whyHiddenSingle(f *facts) string {
+	c, d, _ := f.step.Placement()
+	where := and(f.regions())
+	if where == "" {
+		where = "its region"
+	}
+	return fmt.Sprintf("In %s, %d has no place left but %s: every other cell there holds a digit, sees a %d in its row, column or block, or lost %d to an earlier step. A region must hold every digit once, %s.",
+		where, d, cellName(c), d, d, doneText(f.step))
+}
+
+func whyNakedSingle(f *facts) string {
+	c, d, _ := f.step.Placement()
+	return fmt.Sprintf("%s has one candidate left, %d: every other digit is already in its row, column or block, or was ruled out by an earlier step. A cell must hold a digit, %s.",
+		cellName(c), d, doneText(f.step))
+}
+
+func whyDirectLocking(f *facts) string {
+	rs := f.regions()
+	first, second := "its first region", "the second"
+	if len(rs) >= 2 {
+		first, second = rs[0], rs[1]
+	}
+	d := digits(f.greenDigits())
+	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s: wherever it goes, it is in %s, so no other cell of %s can hold it. That leaves it one place in a region crossing %s, %s.",
+		first, or(d), and(f.cells()), second, second, second, second, doneText(f.step))
+}
+
+func whyDirectHidden(f *facts) string {
+	cs, ds := f.cells(), digits(f.greenDigits())
+	where := and(f.regions())
+	return fmt.Sprintf("In %s, the digits %s have no places but %s: %d cells for %d digits, so these cells hold those digits and nothing else. With their other candidates gone a single appears, %s.",
+		where, and(ds), and(cs), len(cs), len(ds), doneText(f.step))
+}
+
+func whyLocking(f *facts) string {
+	rs := f.regions()
+	first, second := "the first region", "the second"
+	if len(rs) >= 2 {
+		first, second = rs[0], rs[1]
+	}
+	d := or(digits(f.greenDigits()))
+	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s too. Wherever %s goes in %s, it fills %s's %s, so no other cell of %s can hold it: %s.",
+		first, d, and(f.cells()), second, d, first, second, d, second, strings.TrimPrefix(doneText(f.step), "so "))
+}
+
+func whyNakedSet(f *facts) string {
+	cs, ds := f.cells(), digits(f.greenDigits())
+	where := and(f.regions())
+	return fmt.Sprintf("In %s, the %d cells %s hold no candidates but %s: %d cells for %d digits, so between them they take all of these digits. No other cell of %s can hold one of them, %s.",
+		where, len(cs), and(cs), and(ds), len(cs), len(ds), where, doneText(f.step))
+}
+
+func whyHiddenSet(f *facts) string {
+	cs, ds := f.cells(), digits(f.greenDigits())
+	where := and(f.regions())
+	return fmt.Sprintf("In %s, the digits %s can only go in %s: %d digits with %d places, so these cells hold exactly these digits and no other candidate of theirs can stay, %s.",
+		where, and(ds), and(cs), len(ds), len(cs), doneText(f.step))
+}
+
+func whyFish(f *facts) string {
+	rs := f.regions()
+	half := len(rs) / 2
+	d := or(digits(f.greenDigits()))
+	if half == 0 {
+		return "A fish pattern: " + doneText(f.step) + "."
+	}
+	return fmt.Sprintf("In %s, %s can only go in cells that also lie in %s. Each of the first %d lines needs its %s, and they lie in %d lines of the second kind: those lines' %s are all taken by the pattern, %s.",
+		and(rs[:half]), d, and(rs[half:]), half, d, half, d, doneText(f.step))
+}
+
+func whyXYWing(f *facts) string {
+	cs := f.cells()
+	if len(cs) < 3 {
+		return "A wing: " + doneText(f.step) + "."
+	}
+	z := or(digits(redDigits(f.step)))
+	return fmt.Sprintf("The pivot %s sees both wings %s and %s. Whatever the pivot holds, one of the wings must be %s; a cell that sees both wings (and, for an XYZ-Wing, the pivot) cannot be %s, %s.",
+		cs[0], cs[1], cs[2], z, z, doneText(f.step))
+}
+
+func whyBigWing(f *facts) string {
+	z := or(digits(redDigits(f.step)))
+	return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every digit but %s is locked among cells that see each other: so %s must be in one of the pattern's cells that hold it. A cell that sees all of those cannot be %s, %s.",
+		and(f.cells()), z, z, z, doneText(f.step))
+}
+
+func whyStrongLinks(f *facts) string {
+	z := or(digits(redDigits(f.step)))
+	return fmt.Sprintf("For %s, each link of %s joins the only two places of %s in a region (a strong link), and the links meet in cells that see each other. Following them, one end of the chain or the other must be %s, so a cell that sees both ends cannot be %s, %s.",
+		z, and(f.cells()), z, z, z, doneText(f.step))
+}
+
+func whyUnique(f *facts) string {
+	cs := f.cells()
+	return fmt.Sprintf("A puzzle has one solution. If the cells %s held only their two shared digits, those digits could be swapped around the loop and the puzzle would have two solutions; so the loop must be broken, %s.",
+		and(cs), doneText(f.step))
+}
+
+func whyBUG(f *facts) string {
+	return fmt.Sprintf("If every empty cell had two candidates and every digit two places in each region, the grid would be a bivalue universal grave: it would have no solution or several. The puzzle has one, so one of the extra candidates in %s must be true, %s.",
+		and(f.cells()), doneText(f.step))
+}
+
+func whyAligned(f *facts) string {
+	return fmt.Sprintf("Try every combination of digits for %s, which see each other or not: each one that leaves a cell they all see with no candidate is impossible. The digits no surviving combination uses cannot be there, %s.",
+		and(f.cells()), doneText(f.step))
+}
+
+func whyCycle(f *facts) string {
+	return fmt.Sprintf("The candidates along %s form a closed loop of links that alternate between \"if not this, then that\" and \"if this, then not that\". Whichever way the loop goes, one of each link's ends is true, so a candidate that sees both ends of a weak link cannot be true, %s.",
+		and(cellRE.FindAllString(f.text, -1)), doneText(f.step))
+}
+
+func whyForcingChain(f *facts) string {
+	return fmt.Sprintf("Assume the candidate named (%s) is true: following the chain of consequences in the grid leads back to it being false. An assumption that refutes itself is false, %s.",
+		strings.TrimSpace(strings.TrimPrefix(f.text, f.name+":")), doneText(f.step))
+}
+
+func whyContradiction(f *facts) string {
+	return fmt.Sprintf("Assume what the step names (%s): its consequences, followed through the grid, make some candidate both true and false, which cannot be. So the assumption is wrong, %s.",
+		strings.TrimSpace(strings.TrimPrefix(f.text, f.name+":")), doneText(f.step))
+}
+
+func whyDouble(f *facts) string {
+	return fmt.Sprintf("The candidate named (%s) is either true or false, and both ways lead to the same conclusion, which therefore holds: %s.",
+		strings.TrimSpace(strings.TrimPrefix(f.text, f.name+":")), strings.TrimPrefix(doneText(f.step), "so "))
+}
+
+func whyCellChains(f *facts) string {
+	return fmt.Sprintf("One of the candidates of %s must be true. Each of them, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
+		or(f.cells()), strings.TrimPrefix(doneText(f.step), "so "))
+}
+
+func whyRegionChains(f *facts) string {
+	where := and(f.regions())
+	return fmt.Sprintf("The digit must go somewhere in %s. Each of its places there, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
+		where, strings.TrimPrefix(doneText(f.step), "so "))
+}
+
+// redDigits are the digits a step removes.
+func redDigits(s *rate.Step) uint16 {
+	var m uint16
+	for _, r := range s.Removed() {
+		m |= r
+	}
+	return m
+}
