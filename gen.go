@@ -43,9 +43,9 @@ type genOptions struct {
 	out      string        // -out: a folder to write one test per file into
 	svg      bool          // -svg: draw each puzzle (or, with solution, its solution)
 	solution bool
-	test     int           // -test: make puzzle K alone (0: all)
-	calls    callBounds    // -min-calls, -max-calls
-	rating   string        // -rating: the puzzles' Sudoku Explainer rating (rating.go)
+	test     int        // -test: make puzzle K alone (0: all)
+	calls    callBounds // -min-calls, -max-calls
+	rating   string     // -rating: the puzzles' Sudoku Explainer rating (rating.go)
 	// inRating reports whether a puzzle's rating is within -rating's
 	// bounds; nil without -rating.
 	inRating func(cells []uint8) bool
