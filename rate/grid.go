@@ -169,6 +169,29 @@ func (g *cands) load(board *Grid) bool {
 	return true
 }
 
+// loadPart sets the grid to a grid part-way through a solve: m's digits,
+// and for the empty cells m's candidates as they are, none cancelled by a
+// digit (serate keeps a candidate grid's marks as it reads them); false if
+// a digit is above 9.
+func (g *cands) loadPart(m *Marks) bool {
+	*g = cands{}
+	for c := 0; c < 81; c++ {
+		if d := m.Digits[c]; d != 0 {
+			if d > 9 {
+				return false
+			}
+			g.val[c] = d
+			continue
+		}
+		g.cand[c] = m.Cands[c] & 0x3fe
+		g.left++
+	}
+	for r := 0; r < 27; r++ {
+		g.loadRegion(r)
+	}
+	return true
+}
+
 // loadRegion sets region r's places of each digit, its single places and
 // its empty cells from the cells' candidates. The places are the transpose
 // of the cells' candidate masks: digits 1-8 of cells 0-7 as an 8x8 bit

@@ -214,10 +214,12 @@ type Rating struct {
 	EP Tenths // the hardest step's up to the first placement (the "pearl")
 	ED Tenths // the first step's (the "diamond")
 	// Technique is the technique of the first step rated ER, or "Beyond
-	// solver" when no technique applies.
-	Technique string
-	Stuck     bool // no technique applies: serate gives up and rates 20.0
-	Steps     int  // the steps taken
+	// solver" when no technique applies; EPTechnique and EDTechnique name
+	// the hardest technique up to the first placement and the first step's
+	// ("No solution" while none was taken), as serate's %P and %D print.
+	Technique, EPTechnique, EDTechnique string
+	Stuck                               bool // no technique applies: serate gives up and rates 20.0
+	Steps                               int  // the steps taken
 }
 
 // String gives serate's line: "7.2/1.2/1.2 Forcing Chain".
@@ -241,6 +243,7 @@ type Rater struct {
 	explain  bool    // the techniques write their steps' text and picture (Start does; Rate does not)
 	pic      picture // the picture of the step being found, when explaining
 	board    Grid    // the board being rated, for Count
+	marks    bool    // the board came with its candidates, which Count does not see
 	s        Step
 	start    [81]uint16 // the grid's cells at the start: a digit's bit or the candidates
 	verified bool       // the board is known to have one solution
@@ -275,7 +278,7 @@ func (r *Rater) begin(board *Grid) error {
 	if !r.g.load(board) {
 		return ErrNoSolution
 	}
-	r.board = *board
+	r.board, r.marks = *board, false
 	r.begun()
 	r.explain = false
 	return nil
@@ -300,7 +303,7 @@ func (r *Rater) verify() error {
 		return nil
 	}
 	n := 0
-	if r.Count != nil {
+	if r.Count != nil && !r.marks {
 		n = r.Count(&r.board, 2)
 	} else {
 		n = countSolutions(r.start, 2)
@@ -313,6 +316,74 @@ func (r *Rater) verify() error {
 		return nil
 	}
 	return ErrSeveral
+}
+
+// Marks is a grid part-way through a solve, as a player pencils it or as
+// serate reads a 729-character line: each cell's digit (0 if none) and,
+// for the empty cells, the digits still possible there (bit d of Cands[c]
+// for digit d).
+type Marks struct {
+	Digits Grid
+	Cands  [81]uint16
+}
+
+// StartMarks sets the rater to a grid part-way through a solve, for Next,
+// after making sure it has one solution within its candidates. As serate
+// reads a candidate grid, a cell whose one candidate no cell it sees
+// holds takes that digit (its adjustPencilmarks), and no candidate is
+// cancelled by a digit.
+func (r *Rater) StartMarks(m *Marks) error {
+	if err := r.beginMarks(m); err != nil {
+		return err
+	}
+	r.explain = true
+	return r.verify()
+}
+
+// RateMarks rates a grid part-way through a solve as serate rates a
+// 729-character line: from its candidates as they are (see StartMarks).
+func (r *Rater) RateMarks(m *Marks) (Rating, error) {
+	if err := r.beginMarks(m); err != nil {
+		return Rating{}, err
+	}
+	return r.rate()
+}
+
+// beginMarks loads m, its lone candidates settled as serate settles them,
+// for the rater to count its solutions itself: Count sees no candidates.
+func (r *Rater) beginMarks(m *Marks) error {
+	adj := *m
+	settleMarks(&adj)
+	if !r.g.loadPart(&adj) {
+		return ErrNoSolution
+	}
+	r.board, r.marks = adj.Digits, true
+	r.begun()
+	r.explain = false
+	return nil
+}
+
+// settleMarks places, cell by cell in order, each empty cell's one
+// candidate when no cell it sees (with no digit) holds it: serate's
+// adjustPencilmarks, a Naked Single that removes nothing.
+func settleMarks(m *Marks) {
+	for c := 0; c < 81; c++ {
+		bit := m.Cands[c] & 0x3fe
+		if m.Digits[c] != 0 || bit == 0 || bit&(bit-1) != 0 {
+			continue
+		}
+		alone := true
+		for _, reg := range rtab.regions[c] {
+			for _, p := range rtab.cells[reg] {
+				if int(p) != c && m.Digits[p] == 0 && m.Cands[p]&bit != 0 {
+					alone = false
+				}
+			}
+		}
+		if alone {
+			m.Digits[c], m.Cands[c] = uint8(bits.TrailingZeros16(bit)), 0
+		}
+	}
 }
 
 // Rate rates board as serate does with its default settings:
@@ -396,7 +467,8 @@ func (r *Rater) advance() (*Step, error) {
 func (r *Rater) rate() (Rating, error) {
 	var res Rating
 	var er, ep, ed float64
-	res.Technique = "No solution" // serate's name while no step was taken
+	// serate's names while no step was taken.
+	res.Technique, res.EPTechnique, res.EDTechnique = "No solution", "No solution", "No solution"
 	for !r.Solved() {
 		s, err := r.advance()
 		if err != nil {
@@ -413,10 +485,10 @@ func (r *Rater) rate() (Rating, error) {
 		}
 		if ep == 0 {
 			if ed == 0 {
-				ed = er
+				ed, res.EDTechnique = er, res.Technique
 			}
 			if s.cell >= 0 {
-				ep = er
+				ep, res.EPTechnique = er, res.Technique
 			}
 		}
 	}
