@@ -46,7 +46,7 @@ func explainPage(stdout io.Writer, body func() int) int {
 // the grid it is taken on, or, for a board the rater does not take, why.
 func (a *rateAnswerer) explain(ans *answer, board *Board, rec *Record) {
 	wk := explain.Walk{Name: "Board " + strconv.Itoa(rec.Num) + " (" + rec.Where() + ")", Puzzle: rate.Grid(*board)}
-	switch err := a.r.Start((*rate.Grid)(board)); {
+	switch err := a.start(ans, board, rec); {
 	case ans.fail != "":
 		wk.End = "Not explained: " + ans.fail + "."
 	case err != nil:

@@ -178,6 +178,9 @@ func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int,
 			return fail("-format " + *format + ": no such format (-format list shows them)")
 		}
 	}
+	if o.given["rate-format"] {
+		o.given["rate"] = true // -rate-format implies -rate
+	}
 	k, misuse := chooseMode(o.given)
 	if misuse == "" {
 		misuse = checkCommon(&o)

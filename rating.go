@@ -29,15 +29,17 @@ const (
 
 // ratingJob is the -rate, -hint or -steps job (name).
 type ratingJob struct {
-	name  string
-	asked bool
-	kind  int
+	name   string
+	asked  bool
+	kind   int
+	format string // -rate-format: serate's --format for each board's line
 }
 
-// newRateJob registers -rate on fs and returns its job.
+// newRateJob registers -rate and -rate-format on fs and returns its job.
 func newRateJob(fs *flag.FlagSet, _ *options) job {
 	r := &ratingJob{name: "rate", kind: rateLine}
 	fs.BoolVar(&r.asked, "rate", false, "print each board's Sudoku Explainer rating as serate does: ER/EP/ED and the hardest technique (docs/rating.md)")
+	fs.StringVar(&r.format, "rate-format", "", "write each board's line as serate's --format `F` does (implies -rate): %g the input line, %r/%p/%d ER/EP/ED, %R/%P/%D their techniques, %n, %e, %i, %t, %l, %%")
 	return r
 }
 
@@ -67,10 +69,21 @@ func (r *ratingJob) settle(o *options) string {
 // -j workers, and shows the boards done on a terminal.
 func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	w := newWriter(stdout, stderr)
-	src := newSource(o.files, stdin, o.cfg.p)
+	p := o.cfg.p
+	if p.auto {
+		// A player's grids and rating lists besides the automatic forms.
+		play := *p
+		play.read = readPlay
+		p = &play
+	}
+	src := newSource(o.files, stdin, p)
 	cfg := o.cfg
 	var done int64
-	cfg.answerers = func() answerer { return newRateAnswerer(r.kind, &done) }
+	cfg.answerers = func() answerer {
+		a := newRateAnswerer(r.kind, &done)
+		a.format = r.format
+		return a
+	}
 	stop := showProgress(stderr, "rated", &done, 0)
 	defer stop()
 	if r.kind == explainKind {
@@ -82,7 +95,8 @@ func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) i
 
 // rateAnswerer answers records with the rater, in one goroutine.
 type rateAnswerer struct {
-	kind int
+	kind   int
+	format string // -rate-format, "" for serate's default line
 	r    *rate.Rater
 	sv   Solver
 	done *int64 // boards answered, for the progress line
@@ -140,12 +154,9 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 	var err error
 	switch a.kind {
 	case rateLine:
-		var rt rate.Rating
-		if rt, err = a.r.Rate((*rate.Grid)(&board)); err == nil {
-			ans.text = append(append(ans.text, rt.String()...), '\n')
-		}
+		err = a.rate(ans, &board, rec)
 	case hintLine:
-		err = a.hint(ans, &board)
+		err = a.hint(ans, &board, rec)
 	case explainKind:
 		a.explain(ans, &board, rec)
 	default:
@@ -169,10 +180,27 @@ func unrated(err error) string {
 // rates the board 20.0.
 const stuckLine = "no technique applies (Beyond solver)"
 
+// rate writes the board's line: serate's "ER/EP/ED Technique", or as
+// -rate-format says.
+func (a *rateAnswerer) rate(ans *answer, board *Board, rec *Record) error {
+	began := time.Now()
+	rt, err := a.rateBoard(board, rec)
+	if err != nil {
+		return err
+	}
+	line := rt.String()
+	if a.format != "" {
+		digits, _ := a.r.State()
+		line = rateFormat(a.format, rec, rt, string(appendLine(nil, digits[:])[:81]), time.Since(began))
+	}
+	ans.text = append(append(ans.text, line...), '\n')
+	return nil
+}
+
 // hint writes the board's next step. It writes "solved" instead, or
-// that the rater cannot go on.
-func (a *rateAnswerer) hint(ans *answer, board *Board) error {
-	if err := a.r.Start((*rate.Grid)(board)); err != nil {
+// that the rater cannot go on; a player's mistakes come first.
+func (a *rateAnswerer) hint(ans *answer, board *Board, rec *Record) error {
+	if err := a.start(ans, board, rec); err != nil {
 		return err
 	}
 	s, ok, err := a.r.Next()
@@ -193,7 +221,7 @@ func (a *rateAnswerer) hint(ans *answer, board *Board) error {
 // steps writes every step, then the solution in the board's form. When
 // the rater cannot go on, it says so before the solution.
 func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config) error {
-	if err := a.r.Start((*rate.Grid)(board)); err != nil {
+	if err := a.start(ans, board, rec); err != nil {
 		return err
 	}
 	for {

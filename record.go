@@ -27,7 +27,10 @@ type Record struct {
 	// Word is, when answers are read (-check), an answer in words or a
 	// count line ("no solution", "Non-unique", "2"); a grid that follows
 	// a count is the record's board.
-	Word  string
+	Word string
+	// play, for the rating jobs' reader, holds what a player's grid or a
+	// rating list's line adds to the board (play.go's *playState).
+	play  interface{}
 	board Board   // the cells of a board of up to 81 cells (9x9 and smaller)
 	big   []uint8 // the cells of a larger board
 }

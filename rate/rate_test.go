@@ -433,3 +433,32 @@ func TestRateBoards(t *testing.T) {
 		}
 	}
 }
+
+// TestRateMarks rates serate's candidate grids (testdata/marks.txt: states
+// part-way through serate's solves, candidates struck as its steps struck
+// them) from their candidates as given, and checks serate's line.
+func TestRateMarks(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "marks.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r Rater
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if len(line) < 731 {
+			t.Fatalf("short line %q", line)
+		}
+		var m Marks
+		for i := 0; i < 729; i++ {
+			if c := line[i]; c >= '1' && c <= '9' {
+				m.Cands[i/9] |= 1 << (c - '0')
+			}
+		}
+		got, err := r.RateMarks(&m)
+		if want := line[730:]; err != nil || got.String() != want {
+			t.Errorf("%s...: serate %q, rater %q (%v)", line[:40], want, got, err)
+		}
+		n++
+	}
+	t.Logf("%d candidate grids", n)
+}

@@ -1,0 +1,172 @@
+// player.go holds the rating jobs' side of a player's grid: the mistakes
+// in the player's entries and struck candidates, named and corrected, and
+// serate's --format for rating lists (-rate-format). It must not read
+// boards (play.go does) nor rate them (package rate does).
+
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"sudoku/rate"
+)
+
+// start sets the rater to the record's board where the player stands: its
+// candidates as given and, when the player's grid tells entries or marks
+// from givens, its mistakes named on ans's first line and corrected.
+func (a *rateAnswerer) start(ans *answer, board *Board, rec *Record) error {
+	ps, _ := rec.play.(*playState)
+	if ps == nil {
+		return a.r.Start((*rate.Grid)(board))
+	}
+	m, err := a.correct(ans, board, ps)
+	if err != nil {
+		return err
+	}
+	if ps.marks {
+		return a.r.StartMarks(&m)
+	}
+	return a.r.Start(&m.Digits)
+}
+
+// correct returns the player's grid with its mistakes undone, and names
+// them on ans's first line: each entry that is not the solution's digit
+// ("r3c4=5 is wrong") and each struck candidate the solution needs
+// ("r7c1<>4 is wrong"), the solution being the givens' one. A grid with
+// no givens, or nothing of the player's, is taken as it is.
+func (a *rateAnswerer) correct(ans *answer, board *Board, ps *playState) (rate.Marks, error) {
+	m := rate.Marks{Digits: rate.Grid(*board), Cands: ps.cands}
+	var givens Board
+	for c, d := range board {
+		if !ps.entries[c] {
+			givens[c] = d
+		}
+	}
+	if givens == (Board{}) || givens == *board && !ps.marks {
+		return m, nil
+	}
+	if checkGivens(&givens) != nil {
+		return m, rate.ErrNoSolution
+	}
+	switch a.sv.Count(&givens, 2) {
+	case 0:
+		return m, rate.ErrNoSolution
+	case 2:
+		return m, rate.ErrSeveral
+	}
+	sol, _ := a.sv.Solve(&givens)
+	var wrong []string
+	for c := range board {
+		if ps.entries[c] && board[c] != sol[c] {
+			wrong = append(wrong, fmt.Sprintf("%s=%d is wrong", cellName(c, 9), board[c]))
+			m.Digits[c], m.Cands[c] = 0, freeDigits(&m.Digits, c)
+		}
+	}
+	for c := range board {
+		if ps.marks && m.Digits[c] == 0 && m.Cands[c]&(1<<sol[c]) == 0 {
+			wrong = append(wrong, fmt.Sprintf("%s<>%d is wrong", cellName(c, 9), sol[c]))
+			m.Cands[c] |= 1 << sol[c]
+		}
+	}
+	if len(wrong) > 0 {
+		ans.fail = plural(len(wrong), "mistake") + " in the player's grid"
+		ans.text = append(ans.text, strings.Join(wrong, ", ")+"\n"...)
+	}
+	return m, nil
+}
+
+// freeDigits returns the digits no peer of cell c holds.
+func freeDigits(digits *rate.Grid, c int) uint16 {
+	free := uint16(0x3fe)
+	for p := 0; p < 81; p++ {
+		if p/9 == c/9 || p%9 == c%9 || p/27 == c/27 && p%9/3 == c%9/3 {
+			free &^= 1 << digits[p]
+		}
+	}
+	return free
+}
+
+// rateBoard rates the record's board as serate reads its line: a player's
+// grid from its candidates as given.
+func (a *rateAnswerer) rateBoard(board *Board, rec *Record) (rate.Rating, error) {
+	if ps, _ := rec.play.(*playState); ps != nil && ps.marks {
+		m := rate.Marks{Digits: rate.Grid(*board), Cands: ps.cands}
+		return a.r.RateMarks(&m)
+	}
+	return a.r.Rate((*rate.Grid)(board))
+}
+
+// rateFormat writes a board's line as serate's --format does: %g the
+// input line, %r %p %d ER, EP and ED, %R %P %D their techniques, %n the
+// board's number, %e the time taken, %i the grid at the end, %t a tab,
+// %l a newline; any other character after % stands for itself.
+func rateFormat(format string, rec *Record, rt rate.Rating, final string, took time.Duration) string {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' || i+1 == len(format) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch c = format[i]; c {
+		case 'g':
+			b.WriteString(puzzleLine(rec))
+		case 'r':
+			b.WriteString(rt.ER.String())
+		case 'p':
+			b.WriteString(rt.EP.String())
+		case 'd':
+			b.WriteString(rt.ED.String())
+		case 'R':
+			b.WriteString(rt.Technique)
+		case 'P':
+			b.WriteString(rt.EPTechnique)
+		case 'D':
+			b.WriteString(rt.EDTechnique)
+		case 'n':
+			b.WriteString(strconv.Itoa(rec.Num))
+		case 'e':
+			b.WriteString(serateTime(took))
+		case 'i':
+			b.WriteString(final)
+		case 't':
+			b.WriteByte('\t')
+		case 'l':
+			b.WriteByte('\n')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// puzzleLine is serate's %g: the input line as read, fields included, or,
+// for a board read from several lines, its cells on one line.
+func puzzleLine(rec *Record) string {
+	if ps, _ := rec.play.(*playState); ps != nil && ps.line != "" {
+		return ps.line
+	}
+	board := rec.Board()
+	return strings.TrimSuffix(string(appendLine(nil, board[:])), "\n")
+}
+
+// serateTime writes a time as serate's getTimeString does: "0.05s",
+// "2m05s", "1h02m", "1d03h".
+func serateTime(d time.Duration) string {
+	t := int64(d / (10 * time.Millisecond))
+	u := t % 100
+	t /= 100
+	switch {
+	case t < 60:
+		return fmt.Sprintf("%d.%02ds", t, u)
+	case t < 3600:
+		return fmt.Sprintf("%dm%02ds", t/60, t%60)
+	case t < 86400:
+		return fmt.Sprintf("%dh%02dm", t/3600, t%3600/60)
+	}
+	return fmt.Sprintf("%dd%02dh", t/86400, t%86400/3600)
+}
