@@ -187,6 +187,14 @@ type made struct {
 // run makes g.n puzzles in order, or -test's alone. The puzzles are made
 // by o.cfg.jobs workers, and it prints them or writes them as tests.
 func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
+	first, last := 0, g.n
+	if g.test > 0 {
+		first, last = g.test-1, g.test
+	}
+	var done int64
+	prog := showProgress(stderr, "made", &done, last-first)
+	defer prog.stop()
+	stdout, stderr = prog.wrap(stdout), prog.wrap(stderr)
 	w := newWriter(stdout, stderr)
 	if msg := g.check(o.cfg.p); msg != "" {
 		w.report(2, msg)
@@ -198,10 +206,6 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 			return w.status
 		}
 	}
-	first, last := 0, g.n
-	if g.test > 0 {
-		first, last = g.test-1, g.test
-	}
 	jobs := o.cfg.jobs
 	var deadline time.Time
 	per := time.Duration(0) // -against: each puzzle's time
@@ -210,9 +214,6 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 		deadline = time.Now()
 	}
 	out := make([]made, jobs)
-	var done int64
-	stop := showProgress(stderr, "made", &done, last-first)
-	defer stop()
 	for k := first; k < last && w.writeErr == nil; k += jobs {
 		var wg sync.WaitGroup
 		deadline = deadline.Add(per)
@@ -228,6 +229,7 @@ func (g *genOptions) run(o *options, stdout, stderr io.Writer) int {
 		for j := 0; j < jobs && k+j < last; j++ {
 			g.emit(w, o, &out[j], k+j)
 		}
+		w.flushIf(true) // each batch as it is made, not when 64 KB are
 	}
 	return finish(w, nil)
 }

@@ -43,12 +43,14 @@ var layers = map[string]string{
 	"pipeline.go": "board.go record.go reader.go presets.go solver.go",
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go",
-	"flags.go":    "main.go check.go judgesys.go setter.go rating.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go",
+	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go boardio.go drawing.go play.go player.go",
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go",
-	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go",
+	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go player.go",
+	"play.go":     "record.go reader.go boardio.go presets.go",
+	"player.go":   "board.go record.go boardio.go pipeline.go rating.go solver.go play.go",
 	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
 	"judgesys.go": "board.go record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",
 	"validate.go": "record.go presets.go pipeline.go judge.go gen.go setter.go",
@@ -59,8 +61,9 @@ var rateLayers = map[string]string{
 	// The board: the grid and its tables; the check that a board has one
 	// solution.
 	"rate.go":  "",
-	"grid.go":  "rate.go",
+	"grid.go":  "rate.go rater.go",
 	"count.go": "grid.go",
+	"text.go":  "rater.go",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
 	"rater.go":    "rate.go grid.go count.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",

@@ -26,6 +26,11 @@ type config struct {
 	// answerers makes what answers the records in one goroutine; nil for
 	// solving (lazySolver). The rating jobs give the rater's.
 	answerers func() answerer
+	// batch is the records a worker takes at a time (0: batchSize), and
+	// eager lets each answer go as soon as it is written: the rating
+	// jobs, whose boards take long, want their answers as they come.
+	batch int
+	eager bool
 }
 
 // answerer answers records in one goroutine; each worker makes its own.
@@ -362,6 +367,7 @@ func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
 			wk.answer(&bt.items[i], cfg)
 			w.emit(&bt.items[i], cfg)
+			w.flushIf(cfg.eager)
 		}
 		w.flushIf(bt.flush)
 		if !more || w.writeErr != nil {
@@ -379,7 +385,11 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 	order := make(chan *batch, 2*cfg.jobs)
 	free := make(chan *batch, 3*cfg.jobs+2)
 	var stop int32
-	go feed(src, first, work, order, free, &stop)
+	size := cfg.batch
+	if size == 0 {
+		size = batchSize
+	}
+	go feed(src, first, size, work, order, free, &stop)
 	var wg sync.WaitGroup
 	var total int64
 	for i := 0; i < cfg.jobs; i++ {
@@ -401,7 +411,7 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 		for i := 0; i < bt.n && w.writeErr == nil; i++ {
 			w.emit(&bt.items[i], cfg)
 		}
-		w.flushIf(bt.flush)
+		w.flushIf(bt.flush || cfg.eager)
 		if w.writeErr != nil {
 			atomic.StoreInt32(&stop, 1) // drain what is in flight, read no more
 		}
@@ -417,7 +427,7 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 // feed sends batches to the workers (work) and to the writer (order).
 // The writer gets them in the same order; it feeds until the input ends
 // or stop is set.
-func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
+func feed(src *source, bt *batch, size int, work, order, free chan *batch, stop *int32) {
 	defer close(order)
 	defer close(work)
 	for {
@@ -430,7 +440,7 @@ func feed(src *source, bt *batch, work, order, free chan *batch, stop *int32) {
 		select {
 		case bt = <-free:
 		default:
-			bt = &batch{items: make([]item, batchSize)}
+			bt = &batch{items: make([]item, size)}
 		}
 		if !bt.fill(src) {
 			break

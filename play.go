@@ -61,7 +61,6 @@ func (s *playScanner) Scan() bool {
 			if err := s.auto.Err(); err != nil && s.err == nil {
 				s.err = err
 			}
-			s.base += s.feed.fed
 			s.auto, s.feed = nil, nil
 		}
 		l, ok := s.peek(0)
@@ -77,7 +76,7 @@ func (s *playScanner) Scan() bool {
 			s.rec = s.gridRecord()
 			return true
 		}
-		s.feed = &playFeed{s: s}
+		s.feed, s.base = &playFeed{s: s}, s.line
 		s.auto = newAutoScanner(s.feed, s.name, s.count)
 	}
 }
@@ -146,7 +145,6 @@ func (s *playScanner) Waiting() bool {
 type playFeed struct {
 	s    *playScanner
 	rest string // what is left of the line being given
-	fed  int    // lines given whole
 }
 
 // Read gives the next bytes of the stretch; io.EOF where it ends.
@@ -157,7 +155,6 @@ func (f *playFeed) Read(p []byte) (int, error) {
 			return 0, io.EOF
 		}
 		f.rest = f.s.take()
-		f.fed++
 	}
 	n := copy(p, f.rest)
 	f.rest = f.rest[n:]

@@ -14,6 +14,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -68,6 +69,10 @@ func (r *ratingJob) settle(o *options) string {
 // run answers every board with the rater. It goes in input order with
 // -j workers, and shows the boards done on a terminal.
 func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
+	var done int64
+	prog := showProgress(stderr, "rated", &done, 0)
+	defer prog.stop()
+	stdout, stderr = prog.wrap(stdout), prog.wrap(stderr)
 	w := newWriter(stdout, stderr)
 	p := o.cfg.p
 	if p.auto {
@@ -78,14 +83,14 @@ func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) i
 	}
 	src := newSource(o.files, stdin, p)
 	cfg := o.cfg
-	var done int64
+	// Each answer goes out as soon as it and those before it are done: a
+	// board takes long enough for a batch of one to cost nothing.
+	cfg.batch, cfg.eager = 1, true
 	cfg.answerers = func() answerer {
 		a := newRateAnswerer(r.kind, &done)
 		a.format = r.format
 		return a
 	}
-	stop := showProgress(stderr, "rated", &done, 0)
-	defer stop()
 	if r.kind == explainKind {
 		return explainPage(stdout, func() int { process(src, w, cfg); return finish(w, src) })
 	}
@@ -242,28 +247,35 @@ func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config)
 	return nil
 }
 
-// showProgress writes, on a terminal, how many boards a run has done.
-// It writes the count (of total, if not 0) once the run has lasted two
-// seconds, every half second; the func it returns ends the line. On
-// anything but a terminal it writes nothing: a log or a pipe wants no
-// carriage returns.
-func showProgress(stderr io.Writer, verb string, done *int64, total int) (stop func()) {
-	f, ok := stderr.(*os.File)
-	if !ok || !isTerminal(f) {
-		return func() {}
+// progress is the line a long run shows on a terminal: how many boards
+// it has done. Whatever the run writes to the terminal clears the line
+// first (wrap), so that no answer lands on it; the next tick draws it
+// again below, and stop leaves none behind.
+type progress struct {
+	mu          sync.Mutex
+	term        io.Writer // stderr, a terminal; nil when no line is shown
+	shown       bool
+	quit, ended chan struct{}
+}
+
+// showProgress starts the progress line on stderr if it is a terminal:
+// once the run has lasted two seconds, every half second, the boards done
+// (of total, if not 0). On anything else it shows nothing: a log or a
+// pipe wants no carriage returns.
+func showProgress(stderr io.Writer, verb string, done *int64, total int) *progress {
+	p := &progress{}
+	if f, ok := stderr.(*os.File); !ok || !isTerminal(f) {
+		return p
 	}
-	quit, ended := make(chan struct{}), make(chan struct{})
+	p.term, p.quit, p.ended = stderr, make(chan struct{}), make(chan struct{})
 	start := time.Now()
 	go func() {
-		defer close(ended)
-		shown := false
-		for tick := time.NewTicker(time.Second / 2); ; {
+		defer close(p.ended)
+		tick := time.NewTicker(time.Second / 2)
+		defer tick.Stop()
+		for {
 			select {
-			case <-quit:
-				tick.Stop()
-				if shown {
-					fmt.Fprintln(stderr)
-				}
+			case <-p.quit:
 				return
 			case <-tick.C:
 			}
@@ -273,12 +285,74 @@ func showProgress(stderr io.Writer, verb string, done *int64, total int) (stop f
 				if total > 0 {
 					of = " of " + strconv.Itoa(total)
 				}
-				fmt.Fprintf(stderr, "\rsudoku: %s %d%s boards, %.0f a second ", verb, n, of, float64(n)/el.Seconds())
-				shown = true
+				rate := fmt.Sprintf("%.0f a second", float64(n)/el.Seconds())
+				if float64(n) < el.Seconds() {
+					rate = "0 a second"
+					if n > 0 {
+						rate = fmt.Sprintf("%.1f s a board", el.Seconds()/float64(n))
+					}
+				}
+				p.draw(fmt.Sprintf("sudoku: %s %d%s %s, %s", verb, n, of, plural(int(n), "board"), rate))
 			}
 		}
 	}()
-	return func() { close(quit); <-ended }
+	return p
+}
+
+// draw shows the line, in place of the one shown.
+func (p *progress) draw(line string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.term, "\r\033[K%s", line)
+	p.shown = true
+}
+
+// clear erases the line, if one is shown.
+func (p *progress) clear() {
+	if p.term == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		io.WriteString(p.term, "\r\033[K")
+		p.shown = false
+	}
+}
+
+// stop ends the line: erased, not left with a stale count.
+func (p *progress) stop() {
+	if p.term == nil {
+		return
+	}
+	close(p.quit)
+	<-p.ended
+	p.clear()
+}
+
+// wrap returns w, writing to which first clears the line when w is a
+// terminal (the terminal the line is on, as a user runs the command).
+func (p *progress) wrap(w io.Writer) io.Writer {
+	under := w
+	if e, ok := w.(*errWriter); ok {
+		under = e.w
+	}
+	if f, ok := under.(*os.File); !ok || p.term == nil || !isTerminal(f) {
+		return w
+	}
+	return clearing{w, p}
+}
+
+// clearing is a writer that clears the progress line before it writes.
+type clearing struct {
+	w io.Writer
+	p *progress
+}
+
+// Write clears the progress line, then writes b.
+func (c clearing) Write(b []byte) (int, error) {
+	c.p.clear()
+	return c.w.Write(b)
 }
 
 // isTerminal reports whether f is a terminal (a character device).
