@@ -49,6 +49,7 @@ type genOptions struct {
 	// inRating reports whether a puzzle's rating is within -rating's
 	// bounds; nil without -rating.
 	inRating func(cells []uint8) bool
+	bounds   ratingBounds // -rating's bounds
 }
 
 // callBounds bound a board's row-major calls (rowMajorCalls); 0 is no
@@ -292,6 +293,12 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	s := genSolver(g.box)
 	if g.against != "" {
 		return g.searchAgainst(s, &r, deadline)
+	}
+	if g.inRating != nil && g.bounds.lo >= hardFloor {
+		if b, ok := vicinity(&r, g.bounds); ok {
+			return made{cells: b}
+		}
+		return made{fail: fmt.Sprintf("-rating %s out of reach in %d puzzles near the hardest known", g.rating, vicinityTries)}
 	}
 	tries := maxGrids
 	if g.minimal && g.symmetry != "none" && !g.cluesSet {

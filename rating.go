@@ -408,14 +408,35 @@ func tenthsOf(s string) (int, bool) {
 	return int(f*10 + 0.5), true
 }
 
-// holds reports whether a 9x9 puzzle's ER lies in the bounds. A puzzle
-// no technique finishes rates 20.0, as serate rates it.
+// holds reports whether a 9x9 puzzle's ER lies in the bounds (a puzzle
+// no technique finishes rates 20.0, as serate rates it). ER is the
+// hardest step, so the steps stop as soon as one rates above hi, or, with
+// no upper bound, at lo or above.
 func (b ratingBounds) holds(cells []uint8) bool {
 	var board rate.Grid
 	copy(board[:], cells)
-	rt, err := newRater().Rate(&board)
-	if err != nil {
+	r := newRater()
+	if r.Start(&board) != nil {
 		return false
 	}
-	return int(rt.ER) >= b.lo && (b.hi == 0 || int(rt.ER) <= b.hi)
+	er := 0
+	for {
+		s, ok, err := r.Next()
+		switch {
+		case err != nil:
+			return false
+		case !ok && !r.Solved():
+			er = 200 // serate's Beyond solver
+		case ok:
+			if t := int(s.Rating()); t > er {
+				er = t
+			}
+		}
+		if b.hi != 0 && er > b.hi {
+			return false
+		}
+		if !ok || b.hi == 0 && er >= b.lo {
+			return er >= b.lo
+		}
+	}
 }

@@ -113,7 +113,7 @@ func (g *generating) settleRating(p *preset) string {
 	case gen.box != 0 && gen.box != 3 || p.box != 0 && p.box != 3:
 		return "-rating rates 9x9 puzzles: not -box or -format of other sizes"
 	}
-	gen.inRating = bounds.holds
+	gen.inRating, gen.bounds = bounds.holds, bounds
 	return ""
 }
 
