@@ -504,7 +504,7 @@ func (r *Rater) explainFish(s *Step, tp [2]int, d, deg int, m, union uint16) {
 	for b := m; b != 0; b &= b - 1 {
 		r.pic.frame(tp[0]*9 + bits.TrailingZeros16(b))
 	}
-	n := itoa(deg) + " "
+	n := digitName(deg) + " "
 	s.text = s.name + ": " + cellList(cells...) + ": " + digitName(d) + " in " + n +
 		regionName(tp[0]*9) + "s and " + n + regionName(tp[1]*9) + "s"
 	r.pic.selectCells(cells...)
