@@ -40,6 +40,9 @@ func (r *Rater) hiddenSingle(s *Step) bool {
 			diff = 1.2
 		}
 		s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
+		if r.explain {
+			r.explainPlacement(s, reg)
+		}
 		return true
 	}
 	return false
@@ -50,10 +53,25 @@ func (r *Rater) nakedSingle(s *Step) bool {
 	for c := 0; c < 81; c++ {
 		if m := r.g.cand[c]; r.g.val[c] == 0 && oneBit(m) {
 			s.placement(2.3, "Naked Single", c, bits.TrailingZeros16(m))
+			if r.explain {
+				r.explainPlacement(s, -1)
+			}
 			return true
 		}
 	}
 	return false
+}
+
+// explainPlacement writes the text and picture of the placement s found in
+// region reg (-1 for none, as a Naked Single): SE shows the cell selected
+// and its digit green, and frames the region.
+func (r *Rater) explainPlacement(s *Step, reg int) {
+	s.text = placedText(s.name, s.cell, s.digit, reg)
+	r.pic.selectCells(s.cell)
+	r.pic.green[s.cell] |= 1 << uint(s.digit)
+	if reg >= 0 {
+		r.pic.frame(reg)
+	}
 }
 
 // lockingPairs are the (first, second) region types serate's Locking tries,
@@ -108,6 +126,9 @@ func (r *Rater) directLocking(s *Step) bool {
 				} else {
 					s.placement(1.9, "Direct Claiming", c, d)
 				}
+				if r.explain {
+					r.explainDirectLocking(s, reg1, reg2)
+				}
 				return true
 			}
 		}
@@ -131,8 +152,49 @@ func (r *Rater) locking(s *Step) bool {
 		} else {
 			s.diff, s.name = 2.8, "Claiming"
 		}
+		if r.explain {
+			r.explainLocking(s, reg1, reg2, d)
+		}
 		return true
 	})
+}
+
+// lockingText writes a locked digit as serate's LockingHint and
+// DirectLockingHint do: the cells of reg1 holding d (all in reg2), then
+// "d in block and row", or "d of block in row" for the direct hints.
+func lockingText(name string, cells []int, d, reg1, reg2 int, direct bool) string {
+	first, second := " in ", " and "
+	if direct {
+		first, second = " of ", " in "
+	}
+	return name + ": " + cellList(cells...) + ": " + digitName(d) + first + regionName(reg1) + second + regionName(reg2)
+}
+
+// explainLocking writes the text and picture of the Pointing or Claiming
+// s of digit d, locked in reg1 and reg2: the locked cells selected and
+// green, the removals red.
+func (r *Rater) explainLocking(s *Step, reg1, reg2, d int) {
+	cells := regionCells(reg1, r.g.pos[reg1][d])
+	s.text = lockingText(s.name, cells, d, reg1, reg2, false)
+	r.pic.selectCells(cells...)
+	r.pic.frame(reg1, reg2)
+	shadeAll(&r.pic.green, &r.g, cells, 1<<uint(d))
+	r.pic.red = s.elim
+}
+
+// explainDirectLocking writes the text and picture of the Direct Pointing
+// or Claiming s, locked in reg1 and reg2. As serate's DirectLockingHint:
+// the placed cell selected, its digit green; the locked cells' digit
+// orange (green and red); the digit red where the lock would remove it.
+func (r *Rater) explainDirectLocking(s *Step, reg1, reg2 int) {
+	d := s.digit
+	cells := regionCells(reg1, r.g.pos[reg1][d])
+	s.text = lockingText(s.name, cells, d, reg1, reg2, true)
+	r.pic.selectCells(s.cell)
+	r.pic.frame(reg1, reg2)
+	r.pic.green[s.cell] |= 1 << uint(d)
+	shadeAll(&r.pic.green, &r.g, cells, 1<<uint(d))
+	shadeAll(&r.pic.red, &r.g, regionCells(reg2, r.g.pos[reg2][d]), 1<<uint(d))
 }
 
 var setNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
@@ -218,6 +280,9 @@ func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 				if s.worth() {
 					s.diff = [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[deg]
 					s.name = "Hidden " + setNames[deg]
+					if r.explain {
+						r.explainHiddenSet(s, reg, digits, union)
+					}
 					return true
 				}
 			}
@@ -237,10 +302,39 @@ func (r *Rater) hiddenSetSingle(s *Step, reg, deg int, digits, union uint16) boo
 		if rest := p &^ union; oneBit(rest) {
 			c := int(rtab.cells[reg][bits.TrailingZeros16(rest)])
 			s.placement([5]float64{2: 2.0, 3: 2.5}[deg], "Direct Hidden "+setNames[deg], c, v)
+			if r.explain {
+				r.explainDirectHiddenSet(s, reg, digits, union)
+			}
 			return true
 		}
 	}
 	return false
+}
+
+// explainHiddenSet writes the text and picture of the hidden set s of
+// digits on the places union of region reg: its cells selected, their set
+// digits green, their other digits red.
+func (r *Rater) explainHiddenSet(s *Step, reg int, digits, union uint16) {
+	cells := regionCells(reg, union)
+	s.text = setText(s.name, cells, digits, reg)
+	r.pic.selectCells(cells...)
+	r.pic.frame(reg)
+	shadeAll(&r.pic.green, &r.g, cells, digits)
+	r.pic.red = s.elim
+}
+
+// explainDirectHiddenSet writes the text and picture of the Direct Hidden
+// set s: as serate's DirectHiddenSetHint, the placed cell selected and its
+// digit green, the set's digits orange (green and red) and the set cells'
+// other digits red.
+func (r *Rater) explainDirectHiddenSet(s *Step, reg int, digits, union uint16) {
+	cells := regionCells(reg, union)
+	s.text = setText(s.name, cells, digits, reg)
+	r.pic.selectCells(s.cell)
+	r.pic.frame(reg)
+	r.pic.green[s.cell] |= 1 << uint(s.digit)
+	shadeAll(&r.pic.green, &r.g, cells, digits)
+	shadeAll(&r.pic.red, &r.g, cells, 0x3fe)
 }
 
 // nakedSet finds serate's naked sets: deg cells of a region, each with two
@@ -284,12 +378,27 @@ func (r *Rater) nakedSet(s *Step, deg int) bool {
 				if s.worth() {
 					s.diff = [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[deg]
 					s.name = "Naked " + setNames[deg]
+					if r.explain {
+						r.explainNakedSet(s, reg, m, union)
+					}
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// explainNakedSet writes the text and picture of the naked set s of the
+// positions m of region reg, holding the digits union: its cells selected
+// with their digits green, the removals red.
+func (r *Rater) explainNakedSet(s *Step, reg int, m, union uint16) {
+	cells := regionCells(reg, m)
+	s.text = setText(s.name, cells, union, reg)
+	r.pic.selectCells(cells...)
+	r.pic.frame(reg)
+	shadeAll(&r.pic.green, &r.g, cells, union)
+	r.pic.red = s.elim
 }
 
 var fishNames = [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
@@ -372,6 +481,35 @@ func (r *Rater) fishHint(s *Step, tp [2]int, d, deg int, m uint16) {
 	}
 	s.diff = [5]float64{2: 3.2, 3: 3.8, 4: 5.2}[deg]
 	s.name = fishNames[deg]
+	if r.explain {
+		r.explainFish(s, tp, d, deg, m, union)
+	}
+}
+
+// explainFish writes the text and picture of the fish s of digit d on the
+// base lines m (type tp[0]) and cover lines union (type tp[1]). serate's
+// Fisherman lists the cells cover line by cover line, base lines in order
+// in each: row by row for column fishes, column by column for row ones.
+func (r *Rater) explainFish(s *Step, tp [2]int, d, deg int, m, union uint16) {
+	var cells []int
+	for u := union; u != 0; u &= u - 1 {
+		cover := tp[1]*9 + bits.TrailingZeros16(u)
+		r.pic.frame(cover)
+		for b := m; b != 0; b &= b - 1 {
+			if c := int(rtab.cells[cover][bits.TrailingZeros16(b)]); r.g.cand[c]&(1<<uint(d)) != 0 {
+				cells = append(cells, c)
+			}
+		}
+	}
+	for b := m; b != 0; b &= b - 1 {
+		r.pic.frame(tp[0]*9 + bits.TrailingZeros16(b))
+	}
+	n := digitName(deg) + " "
+	s.text = s.name + ": " + cellList(cells...) + ": " + digitName(d) + " in " + n +
+		regionName(tp[0]*9) + "s and " + n + regionName(tp[1]*9) + "s"
+	r.pic.selectCells(cells...)
+	shadeAll(&r.pic.green, &r.g, cells, 1<<uint(d))
+	r.pic.red = s.elim
 }
 
 // xyWing finds serate's XY-Wing (4.2: three bivalue cells xy, xz, yz, xz

@@ -51,3 +51,62 @@ func digitList(m uint16, sep string) string {
 	}
 	return b.String()
 }
+
+// Basic techniques and uniqueness.
+
+// digitName writes digit d (1-9).
+func digitName(d int) string { return string(rune('0' + d)) }
+
+// placedText writes a placement as serate's DirectHint does: "Hidden
+// Single: r2c8: 5 in block", without " in ..." when reg < 0.
+func placedText(name string, c, d, reg int) string {
+	t := name + ": " + cellName(c) + ": " + digitName(d)
+	if reg >= 0 {
+		t += " in " + regionName(reg)
+	}
+	return t
+}
+
+// setText writes a naked or hidden set as serate's NakedSetHint and
+// HiddenSetHint do: "Naked Pair: Cells r4c2,r9c2: 3,9 in column".
+func setText(name string, cells []int, digits uint16, reg int) string {
+	return name + ": " + cellList(cells...) + ": " + digitList(digits, ",") + " in " + regionName(reg)
+}
+
+// regionCells gives the cells at the positions m of region reg (bit i for
+// position i), in the region's order, which is also the cells' order.
+func regionCells(reg int, m uint16) []int {
+	var cells []int
+	for i := 0; i < 9; i++ {
+		if m&(1<<uint(i)) != 0 {
+			cells = append(cells, int(rtab.cells[reg][i]))
+		}
+	}
+	return cells
+}
+
+// shade colours the digits m of cell c in col (a picture's green, red or
+// blue), those the cell still holds: SE paints a colour only on a cell's
+// candidates.
+func shade(col *[81]uint16, g *cands, c int, m uint16) { col[c] |= m & g.cand[c] }
+
+// shadeAll colours the digits m of each of cells in col, as shade does.
+func shadeAll(col *[81]uint16, g *cands, cells []int, m uint16) {
+	for _, c := range cells {
+		shade(col, g, c, m)
+	}
+}
+
+// selectCells adds cells to the picture's selected cells.
+func (p *picture) selectCells(cells ...int) {
+	for _, c := range cells {
+		p.cells.add(c)
+	}
+}
+
+// frame adds regions to the picture's framed regions.
+func (p *picture) frame(regs ...int) {
+	for _, reg := range regs {
+		p.regions |= 1 << uint(reg)
+	}
+}

@@ -18,6 +18,12 @@ type loopWork struct {
 	best    Step
 	bestKey [2]float64 // rating, then type
 	found   bool
+	// When the rater explains: the kept hint's loop in serate's order, the
+	// two digits its text names, and its picture.
+	bestPath [81]int
+	bestN    int
+	bestVals [2]int
+	pic      picture
 }
 
 // uniqueLoops finds serate's UniqueLoops hint: every loop of cells holding
@@ -43,8 +49,28 @@ func (r *Rater) uniqueLoops(s *Step) bool {
 	}
 	if w.found {
 		*s = w.best
+		if r.explain {
+			r.explainLoop(s)
+		}
 	}
 	return w.found
+}
+
+// explainLoop writes the kept unique loop's text, as serate's
+// UniqueLoopHint prints it ("Unique Rectangle type 1: Cells
+// r4c8,r4c9,r9c9,r9c8 on 4, 9": the loop in the order found), and its
+// picture, with a link from each cell of the loop to the next as SE draws
+// it (digit 0: the links join cells, not candidates).
+func (r *Rater) explainLoop(s *Step) {
+	w := &r.loops
+	path := w.bestPath[:w.bestN]
+	s.text = s.name + ": " + cellList(path...) + " on " + digitName(w.bestVals[0]) + ", " + digitName(w.bestVals[1])
+	links := r.pic.links[:0]
+	r.pic = w.pic
+	for i, c := range path {
+		links = append(links, Link{FromCell: c, ToCell: path[(i+1)%len(path)]})
+	}
+	r.pic.links = links
 }
 
 // loopSearch extends the path by cell through a region of another type
@@ -159,11 +185,13 @@ func loopDiff(n int) float64 {
 
 // loopKeep names a hint of type typ of the current loop, rated the loop's
 // rating plus add tenths, and keeps it if it removes something and sorts
-// first.
-func (r *Rater) loopKeep(s *Step, typ, add int) {
+// first; it reports whether it kept it. When the rater explains, it keeps
+// the loop and the picture all types share: the loop's cells selected
+// with its two digits green, the removals red; the caller adds the rest.
+func (r *Rater) loopKeep(s *Step, typ, add int) bool {
 	w := &r.loops
 	if !s.worth() {
-		return
+		return false
 	}
 	s.diff = loopDiff(w.n)
 	if add > 0 {
@@ -171,7 +199,7 @@ func (r *Rater) loopKeep(s *Step, typ, add int) {
 	}
 	key := [2]float64{s.diff, float64(typ)}
 	if w.found && !(key[0] < w.bestKey[0] || key[0] == w.bestKey[0] && key[1] < w.bestKey[1]) {
-		return
+		return false
 	}
 	kind := " type " + string(rune('0'+typ))
 	if w.n == 4 {
@@ -180,6 +208,22 @@ func (r *Rater) loopKeep(s *Step, typ, add int) {
 		s.name = "Unique Loop " + itoa(w.n) + kind
 	}
 	w.best, w.bestKey, w.found = *s, key, true
+	if r.explain {
+		r.loopPicture(s)
+	}
+	return true
+}
+
+// loopPicture keeps the current loop as the kept hint's and starts its
+// picture.
+func (r *Rater) loopPicture(s *Step) {
+	w := &r.loops
+	copy(w.bestPath[:], w.path[:w.n])
+	w.bestN, w.bestVals = w.n, [2]int{w.v1, w.v2}
+	w.pic = picture{red: s.elim}
+	path := w.path[:w.n]
+	w.pic.selectCells(path...)
+	shadeAll(&w.pic.green, &r.g, path, 1<<uint(w.v1)|1<<uint(w.v2))
 }
 
 // itoa writes a small non-negative number.
@@ -205,7 +249,11 @@ func (r *Rater) loopType2(extra []int) {
 	for c := common.next(0); c >= 0; c = common.next(c + 1) {
 		s.elim[c] = r.g.cand[c] & (1 << uint(d))
 	}
-	r.loopKeep(&s, 2, 0)
+	if r.loopKeep(&s, 2, 0) && r.explain {
+		// serate's type 2 shows the extra digit orange in the extra cells.
+		shadeAll(&w.pic.green, &r.g, extra, 1<<uint(d))
+		shadeAll(&w.pic.red, &r.g, extra, 1<<uint(d))
+	}
 }
 
 // loopType4: one of the loop's digits is locked in a region of the two
@@ -229,12 +277,11 @@ func (r *Rater) loopType4(c1, c2 int) {
 			r2 = reg
 		}
 	}
-	rem := 0
+	lock, rem, reg := w.v1, w.v2, r1
 	switch {
 	case r1 >= 0:
-		rem = w.v2
 	case r2 >= 0:
-		rem = w.v1
+		lock, rem, reg = w.v2, w.v1, r2
 	default:
 		return
 	}
@@ -242,7 +289,11 @@ func (r *Rater) loopType4(c1, c2 int) {
 	s.reset()
 	s.elim[c1] = 1 << uint(rem)
 	s.elim[c2] = 1 << uint(rem)
-	r.loopKeep(&s, 4, 0)
+	if r.loopKeep(&s, 4, 0) && r.explain {
+		// serate's type 4 names the locked digit first.
+		w.bestVals = [2]int{lock, rem}
+		w.pic.frame(reg)
+	}
 }
 
 // combos calls f with each k-of-n bit pattern in serate's Permutations order
@@ -315,9 +366,25 @@ func (r *Rater) loopNaked(c1, c2 int, rest uint16, reg, deg int) {
 				s.elim[c] = g.cand[c] & union
 			}
 		}
-		r.loopKeep(&s, 3, deg-1)
+		if r.loopKeep(&s, 3, deg-1) && r.explain {
+			r.loopNakedPicture(c1, c2, rest, reg, m&^(1<<i1), union)
+		}
 		return false
 	})
+}
+
+// loopNakedPicture adds a type 3 naked set's own part to the kept hint's
+// picture, as serate's UniqueLoopType3NakedHint: the set's other cells
+// (positions m of reg) with the set's digits, and the two extra cells with
+// their extra digits rest, orange.
+func (r *Rater) loopNakedPicture(c1, c2 int, rest uint16, reg int, m uint, union uint16) {
+	p := &r.loops.pic
+	p.frame(reg)
+	cells := regionCells(reg, uint16(m))
+	for _, col := range []*[81]uint16{&p.green, &p.red} {
+		shadeAll(col, &r.g, cells, union)
+		shadeAll(col, &r.g, []int{c1, c2}, rest)
+	}
 }
 
 // loopHidden tries the hidden sets of reg made of the loop's two digits and
@@ -363,9 +430,22 @@ func (r *Rater) loopHidden(c1, c2 int, rest uint16, reg, deg int) {
 				s.elim[c] = g.cand[c] &^ digits
 			}
 		}
-		r.loopKeep(&s, 3, bits.OnesCount16(union)-1)
+		if r.loopKeep(&s, 3, bits.OnesCount16(union)-1) && r.explain {
+			r.loopHiddenPicture(c1, c2, reg, digits, union)
+		}
 		return false
 	})
+}
+
+// loopHiddenPicture adds a type 3 hidden set's own part to the kept hint's
+// picture, as serate's UniqueLoopType3HiddenHint: the set's digits orange
+// in its other cells (positions union of reg) and in the two extra cells.
+func (r *Rater) loopHiddenPicture(c1, c2, reg int, digits, union uint16) {
+	p := &r.loops.pic
+	p.frame(reg)
+	cells := append(regionCells(reg, union), c1, c2)
+	shadeAll(&p.green, &r.g, cells, digits)
+	shadeAll(&p.red, &r.g, cells, digits)
 }
 
 // regType is the type of region reg.
@@ -398,7 +478,14 @@ func (r *Rater) bug(s *Step) bool {
 		c := b.cells[0]
 		s.elim[c] = r.g.cand[c] &^ b.all
 		s.diff, s.name = 5.6, "BUG type 1"
-		return s.worth()
+		if !s.worth() {
+			return false
+		}
+		if r.explain {
+			s.text = s.name + ": " + cellName(c)
+			r.bugPicture(s, b.all)
+		}
+		return true
 	case bits.OnesCount16(b.all) == 1:
 		if r.bug2(s) {
 			return true
@@ -532,7 +619,24 @@ func (r *Rater) bug2(s *Step) bool {
 		s.elim[c] = r.g.cand[c] & (1 << uint(d))
 	}
 	s.diff, s.name = 5.7, "BUG type 2"
-	return s.worth()
+	if !s.worth() {
+		return false
+	}
+	if r.explain {
+		s.text = s.name + ": " + cellNames(b.cells[:b.n]...) + " on " + digitName(d)
+		r.bugPicture(s, b.all)
+	}
+	return true
+}
+
+// bugPicture fills the picture of a BUG type 1 or 2 as serate's Bug1Hint
+// and Bug2Hint show it: the bug cells selected with the digits green
+// (the bug values), the removals red.
+func (r *Rater) bugPicture(s *Step, green uint16) {
+	b := &r.bugs
+	r.pic.selectCells(b.cells[:b.n]...)
+	shadeAll(&r.pic.green, &r.g, b.cells[:b.n], green)
+	r.pic.red = s.elim
 }
 
 // sharedRegion returns the region of type t that holds all cells, or -1.
@@ -556,15 +660,36 @@ func (r *Rater) bug4(s *Step) bool {
 		return false
 	}
 	for t := 0; t < 3; t++ {
-		if sharedRegion(t, b.cells[:2]) < 0 {
+		reg := sharedRegion(t, b.cells[:2])
+		if reg < 0 {
 			continue
 		}
 		s.elim[c1] = r.g.cand[c1] &^ b.values[c1] &^ common
 		s.elim[c2] = r.g.cand[c2] &^ b.values[c2] &^ common
 		s.diff, s.name = 5.7, "BUG type 4"
+		if r.explain {
+			r.explainBug4(s, reg, common)
+		}
 		return true
 	}
 	return false
+}
+
+// explainBug4 writes the text and picture of the BUG type 4 s in region
+// reg, with the digit common to both cells: as serate's Bug4Hint, the two
+// cells selected, their bug values green, the common digit orange, the
+// removals red.
+func (r *Rater) explainBug4(s *Step, reg int, common uint16) {
+	b := &r.bugs
+	c1, c2 := b.cells[0], b.cells[1]
+	s.text = s.name + ": " + cellName(c1) + "," + cellName(c2) + " on " + digitName(bits.TrailingZeros16(common))
+	r.pic.selectCells(c1, c2)
+	r.pic.frame(reg)
+	r.pic.red = s.elim
+	for _, c := range [2]int{c1, c2} {
+		shade(&r.pic.green, &r.g, c, b.values[c]|common)
+		shade(&r.pic.red, &r.g, c, common)
+	}
 }
 
 // bug3: the bug cells, standing as one cell holding the bug values, form a
@@ -588,7 +713,7 @@ func (r *Rater) bug3(s *Step) bool {
 			if nc < deg {
 				continue
 			}
-			if combos(deg-1, nc, func(m uint) bool { return r.bug3Set(s, cells[:nc], m, deg) }) {
+			if combos(deg-1, nc, func(m uint) bool { return r.bug3Set(s, reg, cells[:nc], m, deg) }) {
 				return true
 			}
 		}
@@ -596,8 +721,9 @@ func (r *Rater) bug3(s *Step) bool {
 	return false
 }
 
-// bug3Set tries the naked set of the cells picked by m with the bug values.
-func (r *Rater) bug3Set(s *Step, cells []int, m uint, deg int) bool {
+// bug3Set tries the naked set of the cells picked by m (cells of region
+// reg) with the bug values.
+func (r *Rater) bug3Set(s *Step, reg int, cells []int, m uint, deg int) bool {
 	b := &r.bugs
 	var union uint16
 	ok := true
@@ -622,5 +748,29 @@ func (r *Rater) bug3Set(s *Step, cells []int, m uint, deg int) bool {
 	}
 	s.diff = plusTenths(5.7, deg-1)
 	s.name = "BUG type 3"
+	if r.explain {
+		r.explainBug3(s, reg, cells, m, union)
+	}
 	return true
+}
+
+// explainBug3 writes the text and picture of the BUG type 3 s: the naked
+// set of the digits union on the cells picked by m of region reg, and the
+// bug cells. As serate's Bug3Hint: the bug cells selected with their bug
+// values of the set green, the set's other cells orange, the removals red.
+func (r *Rater) explainBug3(s *Step, reg int, cells []int, m uint, union uint16) {
+	b := &r.bugs
+	s.text = s.name + ": " + cellNames(b.cells[:b.n]...) + " on " + digitList(union, ", ")
+	r.pic.selectCells(b.cells[:b.n]...)
+	r.pic.frame(reg)
+	r.pic.red = s.elim
+	for _, c := range b.cells[:b.n] {
+		shade(&r.pic.green, &r.g, c, b.values[c]&union)
+	}
+	for i, c := range cells {
+		if m&(1<<uint(i)) != 0 {
+			shade(&r.pic.green, &r.g, c, union)
+			shade(&r.pic.red, &r.g, c, union)
+		}
+	}
 }
