@@ -102,9 +102,9 @@ func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) i
 type rateAnswerer struct {
 	kind   int
 	format string // -rate-format, "" for serate's default line
-	r    *rate.Rater
-	sv   Solver
-	done *int64 // boards answered, for the progress line
+	r      *rate.Rater
+	sv     Solver
+	done   *int64 // boards answered, for the progress line
 }
 
 // newRateAnswerer returns an answerer that writes each board's lines.
