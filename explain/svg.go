@@ -52,9 +52,21 @@ const Style = `.sel{fill:#ffffcc}.reg{fill:none;stroke:#3050e0;stroke-width:4;st
 func cellX(c int) int { return margin + c%9*cellSize }
 func cellY(c int) int { return margin + c/9*cellSize }
 
-// candX and candY are the centre of digit d's place in cell c.
-func candX(c, d int) int { return cellX(c) + (d-1)%3*subSize + subSize/2 }
-func candY(c, d int) int { return cellY(c) + (d-1)/3*subSize + subSize/2 }
+// candX and candY are the centre of digit d's place in cell c; digit 0
+// is the cell's centre.
+func candX(c, d int) int {
+	if d == 0 {
+		return cellX(c) + cellSize/2
+	}
+	return cellX(c) + (d-1)%3*subSize + subSize/2
+}
+
+func candY(c, d int) int {
+	if d == 0 {
+		return cellY(c) + cellSize/2
+	}
+	return cellY(c) + (d-1)/3*subSize + subSize/2
+}
 
 // WriteSVG writes the figure as an SVG element. A standalone figure
 // (a file of its own) holds its style and a print size, width in mm; one

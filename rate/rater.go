@@ -123,7 +123,8 @@ func (p *picture) export() Picture {
 }
 
 // Link is a chain's link from one candidate to the next: digit FromDigit
-// in cell FromCell, then ToDigit in ToCell.
+// in cell FromCell, then ToDigit in ToCell. A link with digits 0 joins
+// the cells themselves (a unique loop's cells, in order).
 type Link struct{ FromCell, FromDigit, ToCell, ToDigit int }
 
 // Text gives serate's description of the step, word for word as its
