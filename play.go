@@ -67,14 +67,28 @@ func (s *playScanner) Scan() bool {
 		if !ok {
 			return false
 		}
+		if next, ok := s.peek(1); ok && s.boards == 0 && isHeader(l) && isPlayLine(next) {
+			s.take() // a list's header line: its columns' names
+			continue
+		}
 		switch {
 		case isPlayLine(l):
 			s.take()
 			s.rec = s.lineRecord(l)
 			return true
-		case isCandidateRow(l) || isGridRule(l):
+		case isCandidateRow(l):
 			s.rec = s.gridRecord()
 			return true
+		case isGridRule(l):
+			// A grid's rule line: the top one, before its rows (of
+			// candidates, or all solved), or the bottom one, after them.
+			if next, ok := s.peek(1); ok && (isCandidateRow(next) || isPlainRow(next)) {
+				s.take()
+				s.rec = s.gridRecord()
+				return true
+			}
+			s.take()
+			continue
 		}
 		s.feed, s.base = &playFeed{s: s}, s.line
 		s.auto = newAutoScanner(s.feed, s.name, s.count)
@@ -171,6 +185,13 @@ func (f *playFeed) Read(p []byte) (int, error) {
 func isPlayLine(l string) bool {
 	cells, _, ok := splitPlayLine(strings.TrimRight(l, "\r\n"))
 	return ok && (cells == 81 || cells == 729)
+}
+
+// isHeader reports whether l names the columns of a list: words with a
+// letter, separated by commas, semicolons or tabs, as a CSV file's first
+// line is.
+func isHeader(l string) bool {
+	return strings.ContainsAny(l, ",;\t") && strings.IndexFunc(l, func(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' }) >= 0 && !isPlayLine(l)
 }
 
 // splitPlayLine counts the cells of the run l opens with and returns where
@@ -327,7 +348,7 @@ func (s *playScanner) gridRecord() Record {
 		rows = append(rows, gridTokens(l))
 	}
 	if len(rows) < 9 {
-		s.failPlay(&rec, 1, "the candidate grid ends after "+plural(len(rows), "row")+", want 9")
+		s.failPlay(&rec, 1, "the candidate grid ends after "+strconv.Itoa(len(rows))+" "+plural(len(rows), "row")+", want 9")
 		rec.Line = s.line
 		return rec
 	}

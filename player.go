@@ -39,12 +39,7 @@ func (a *rateAnswerer) start(ans *answer, board *Board, rec *Record) error {
 // no givens, or nothing of the player's, is taken as it is.
 func (a *rateAnswerer) correct(ans *answer, board *Board, ps *playState) (rate.Marks, error) {
 	m := rate.Marks{Digits: rate.Grid(*board), Cands: ps.cands}
-	var givens Board
-	for c, d := range board {
-		if !ps.entries[c] {
-			givens[c] = d
-		}
-	}
+	givens := *givensOf(board, &Record{play: ps})
 	if givens == (Board{}) || givens == *board && !ps.marks {
 		return m, nil
 	}
@@ -59,11 +54,16 @@ func (a *rateAnswerer) correct(ans *answer, board *Board, ps *playState) (rate.M
 	}
 	sol, _ := a.sv.Solve(&givens)
 	var wrong []string
+	var undone []int
 	for c := range board {
 		if ps.entries[c] && board[c] != sol[c] {
 			wrong = append(wrong, fmt.Sprintf("%s=%d is wrong", cellName(c, 9), board[c]))
-			m.Digits[c], m.Cands[c] = 0, freeDigits(&m.Digits, c)
+			m.Digits[c] = 0
+			undone = append(undone, c)
 		}
+	}
+	for _, c := range undone {
+		m.Cands[c] = freeDigits(&m.Digits, c) // with every wrong entry gone
 	}
 	for c := range board {
 		if ps.marks && m.Digits[c] == 0 && m.Cands[c]&(1<<sol[c]) == 0 {
@@ -76,6 +76,23 @@ func (a *rateAnswerer) correct(ans *answer, board *Board, ps *playState) (rate.M
 		ans.text = append(ans.text, strings.Join(wrong, ", ")+"\n"...)
 	}
 	return m, nil
+}
+
+// givensOf returns the givens of a record's board: the board, but for a
+// player's entries, whose clashes are mistakes to name, not a board with
+// no solution.
+func givensOf(board *Board, rec *Record) *Board {
+	ps, _ := rec.play.(*playState)
+	if ps == nil {
+		return board
+	}
+	g := *board
+	for c := range g {
+		if ps.entries[c] {
+			g[c] = 0
+		}
+	}
+	return &g
 }
 
 // freeDigits returns the digits no peer of cell c holds.

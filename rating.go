@@ -148,7 +148,7 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 		return
 	}
 	board := rec.Board()
-	if c := checkGivens(&board); c != nil {
+	if c := checkGivens(givensOf(&board, rec)); c != nil {
 		ans.fail = c.Error()
 		ans.text = append(ans.text, noSolution+"\n"...)
 		if a.kind == explainKind {
