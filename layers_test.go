@@ -47,7 +47,8 @@ var layers = map[string]string{
 	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go boardio.go drawing.go play.go player.go",
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
-	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go",
+	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go",
+	"hard.go":     "board.go gen.go rating.go solver.go",
 	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go player.go",
 	"play.go":     "record.go reader.go boardio.go presets.go",
 	"player.go":   "board.go record.go boardio.go pipeline.go rating.go solver.go play.go",
@@ -63,13 +64,13 @@ var rateLayers = map[string]string{
 	"rate.go":  "",
 	"grid.go":  "rate.go rater.go",
 	"count.go": "grid.go",
-	"text.go":  "rater.go",
+	"text.go":  "grid.go rater.go",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
 	"rater.go":    "rate.go grid.go count.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
-	"basic.go":    "grid.go rater.go",
+	"basic.go":    "grid.go rater.go text.go",
 	"links.go":    "grid.go rater.go unique.go",
-	"unique.go":   "grid.go rater.go",
+	"unique.go":   "grid.go rater.go text.go",
 	"wings.go":    "grid.go rater.go unique.go bigwings.go",
 	"bigwings.go": "grid.go rater.go basic.go wings.go",
 	// The chaining engine keeps each producer's scratch, so one rater
