@@ -51,3 +51,17 @@ func digitList(m uint16, sep string) string {
 	}
 	return b.String()
 }
+
+// Strong links, wings and exclusions.
+
+// wingLinks draws serate's links of a wing on digit d from the pivot yz to
+// the set's cells holding d, in serate's order: the first cell, then the
+// others from the last.
+func wingLinks(p *picture, g *cands, yz, d int, set []int) {
+	for i := range set {
+		c := set[(len(set)-i)%len(set)]
+		if g.cand[c]&(1<<uint(d)) != 0 {
+			p.links = append(p.links, Link{FromCell: yz, FromDigit: d, ToCell: c, ToDigit: d})
+		}
+	}
+}

@@ -14,6 +14,15 @@ type wingWork struct {
 	best    Step
 	bestKey wingKey
 	found   bool
+	show    wingShow // the best hint's pattern, kept when the rater explains
+}
+
+// wingShow is a wing as serate's hint shows it.
+type wingShow struct {
+	set    [6]int // the set's cells
+	yz     int    // the pivot
+	x, z   int    // serate's xValue and zValue: the digit the pivot restricts, the one removed
+	double bool   // doubly linked
 }
 
 // wingKey is what serate sorts the wings by: rating, then most
@@ -62,6 +71,9 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 	}
 	if w.found {
 		*s = w.best
+		if r.explain {
+			r.wingExplain(s)
+		}
 	}
 	return w.found
 }
@@ -181,6 +193,9 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 		strongX = take(r.wingSees(yz, x, true), x)
 	}
 	strongZ := take(r.wingSees(yz, z, true), z)
+	// Doubly linked but removing neither the other digits nor z, serate's
+	// hint swaps x and z: its text names x, the removed digit.
+	swap := double && !weak && !strongZ
 	if double && !weak && (!strongZ || !strongX) {
 		double = false
 	}
@@ -207,6 +222,68 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	s.diff = key.diff
 	s.name = wingNames[w.k] + " " + key.suffix
 	w.best, w.bestKey, w.found = s, key, true
+	if r.explain {
+		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
+		if swap {
+			w.show.x, w.show.z = z, x
+		}
+	}
+}
+
+// wingExplain writes the wing's text as serate's WXYZWingHint and its
+// bigger kin print it, "WXYZ-Wing 137: Cells r1c7,r1c9,r2c7,r5c7 on value
+// 4" (the set's cells, the pivot, z; "on values x,z" doubly linked), and
+// its picture: the cells selected, z green in them (doubly linked, every
+// candidate), the removals red, and links from the pivot's x (and z,
+// doubly linked) to the set's cells holding it.
+func (r *Rater) wingExplain(s *Step) {
+	w := &r.wing
+	sh := &w.show
+	var cells [7]int
+	n := copy(cells[:], sh.set[:w.k])
+	cells[n] = sh.yz
+	n++
+	values := " on value " + itoa(sh.z)
+	if sh.double {
+		values = " on values " + itoa(sh.x) + "," + itoa(sh.z)
+	}
+	s.text = s.name + ": " + cellList(cells[:n]...) + values
+	p := &r.pic
+	for _, c := range cells[:n] {
+		p.cells.add(c)
+		p.green[c] = r.g.cand[c] & (1 << uint(sh.z))
+		if sh.double {
+			p.green[c] = r.g.cand[c]
+		}
+	}
+	wingLinks(p, &r.g, sh.yz, sh.x, sh.set[:w.k])
+	if sh.double {
+		wingLinks(p, &r.g, sh.yz, sh.z, sh.set[:w.k])
+	}
+	p.red = s.elim
+}
+
+// xyWingExplain writes the XY- or XYZ-Wing's text as serate's XYWingHint
+// prints it, "XY-Wing: Cells r7c2,r7c6,r9c1 on value 3" (the xy cell, the
+// xz cell, the yz cell, z), and its picture: the three cells selected,
+// the xy cell's candidates green and its x and y red (orange), z green in
+// the two others, the removals red, and links from x and y in the xy cell
+// to the same digit in the xz and yz cells.
+func (r *Rater) xyWingExplain(s *Step, xy, xz, yz, z int) {
+	g := &r.g
+	zb := uint16(1) << uint(z)
+	s.text = s.name + ": " + cellList(xy, xz, yz) + " on value " + itoa(z)
+	p := &r.pic
+	p.cells.add(xy)
+	p.cells.add(xz)
+	p.cells.add(yz)
+	p.green[xy], p.green[xz], p.green[yz] = g.cand[xy], zb, zb
+	p.red = s.elim
+	p.red[xy] |= g.cand[xy] &^ zb
+	for _, c := range [2]int{xz, yz} {
+		d := bits.TrailingZeros16(g.cand[c] &^ zb)
+		p.links = append(p.links, Link{FromCell: xy, FromDigit: d, ToCell: c, ToDigit: d})
+	}
 }
 
 // abs is |n|.
