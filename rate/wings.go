@@ -373,5 +373,91 @@ func (r *Rater) alignedPair(s *Step, a, b int, common cellSet) bool {
 		return false
 	}
 	s.diff, s.name = 6.2, "Aligned Pair Exclusion"
+	if r.explain {
+		r.alignedExplain(s, common, a, b)
+	}
 	return true
+}
+
+// alignedExplain writes an aligned exclusion's text as serate's
+// AlignedExclusionHint prints it, "Aligned Triplet Exclusion:
+// r4c1,r5c8,r4c3" (the base cells in serate's order), and its picture:
+// the base cells selected, the removals red, a base cell that loses
+// nothing orange (all its candidates green and red), and green the
+// candidates of each cell that forbids a combination, when the digits of
+// the forbidden combinations that hold a removal cover them.
+func (r *Rater) alignedExplain(s *Step, common cellSet, cells ...int) {
+	g := &r.g
+	s.text = s.name + ": " + cellNames(cells...)
+	p := &r.pic
+	p.red = s.elim
+	var combo [3]int
+	locks, relevant := r.alignedLocks(s, common, cells, combo[:0])
+	for c := locks.next(0); c >= 0; c = locks.next(c + 1) {
+		if g.cand[c]&^relevant == 0 {
+			p.green[c] = g.cand[c]
+		}
+	}
+	for _, c := range cells {
+		p.cells.add(c)
+		if s.elim[c] == 0 {
+			p.green[c] |= g.cand[c]
+			p.red[c] |= g.cand[c]
+		}
+	}
+}
+
+// alignedLocks goes through the combinations of the base cells' digits
+// that extend combo, as serate's AlignedExclusion does, and gives the
+// cells that forbid one (each forbidden combination's first common
+// excluder whose candidates it covers) and the digits of the forbidden
+// combinations that hold a removal.
+func (r *Rater) alignedLocks(s *Step, common cellSet, cells, combo []int) (locks cellSet, relevant uint16) {
+	g := &r.g
+	k := len(combo)
+	if k < len(cells) {
+		for m := g.cand[cells[k]]; m != 0; m &= m - 1 {
+			l, rel := r.alignedLocks(s, common, cells, append(combo, bits.TrailingZeros16(m)))
+			locks, relevant = locks.or(l), relevant|rel
+		}
+		return locks, relevant
+	}
+	lock, forbidden := alignedLock(g, common, cells, combo)
+	if !forbidden {
+		return locks, 0
+	}
+	if lock >= 0 {
+		locks.add(lock)
+	}
+	var digits uint16
+	hit := false
+	for i, c := range cells {
+		digits |= 1 << uint(combo[i])
+		hit = hit || s.elim[c]&(1<<uint(combo[i])) != 0
+	}
+	if hit {
+		relevant = digits
+	}
+	return locks, relevant
+}
+
+// alignedLock reports whether serate forbids the digits combo in the base
+// cells, and the common excluder that forbids it (-1 when two cells that
+// see each other would hold one digit).
+func alignedLock(g *cands, common cellSet, cells, combo []int) (lock int, forbidden bool) {
+	var digits uint16
+	for i, c := range cells {
+		for j := 0; j < i; j++ {
+			if combo[i] == combo[j] && rtab.peers[c].has(cells[j]) {
+				return -1, true
+			}
+		}
+		digits |= 1 << uint(combo[i])
+	}
+	for e := common.next(0); e >= 0; e = common.next(e + 1) {
+		if g.cand[e]&^digits == 0 {
+			return e, true
+		}
+	}
+	return -1, false
 }
