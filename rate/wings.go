@@ -263,26 +263,15 @@ func (r *Rater) wingExplain(s *Step) {
 	p.red = s.elim
 }
 
-// xyWingExplain writes the XY- or XYZ-Wing's text as serate's XYWingHint
-// prints it, "XY-Wing: Cells r7c2,r7c6,r9c1 on value 3" (the xy cell, the
-// xz cell, the yz cell, z), and its picture: the three cells selected,
-// the xy cell's candidates green and its x and y red (orange), z green in
-// the two others, the removals red, and links from x and y in the xy cell
-// to the same digit in the xz and yz cells.
-func (r *Rater) xyWingExplain(s *Step, xy, xz, yz, z int) {
-	g := &r.g
-	zb := uint16(1) << uint(z)
-	s.text = s.name + ": " + cellList(xy, xz, yz) + " on value " + itoa(z)
-	p := &r.pic
-	p.cells.add(xy)
-	p.cells.add(xz)
-	p.cells.add(yz)
-	p.green[xy], p.green[xz], p.green[yz] = g.cand[xy], zb, zb
-	p.red = s.elim
-	p.red[xy] |= g.cand[xy] &^ zb
-	for _, c := range [2]int{xz, yz} {
-		d := bits.TrailingZeros16(g.cand[c] &^ zb)
-		p.links = append(p.links, Link{FromCell: xy, FromDigit: d, ToCell: c, ToDigit: d})
+// wingLinks draws serate's links of a wing on digit d from the pivot yz to
+// the set's cells holding d, in serate's order: the first cell, then the
+// others from the last.
+func wingLinks(p *picture, g *cands, yz, d int, set []int) {
+	for i := range set {
+		c := set[(len(set)-i)%len(set)]
+		if g.cand[c]&(1<<uint(d)) != 0 {
+			p.links = append(p.links, Link{FromCell: yz, FromDigit: d, ToCell: c, ToDigit: d})
+		}
 	}
 }
 
