@@ -222,11 +222,10 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	s.diff = key.diff
 	s.name = wingNames[w.k] + " " + key.suffix
 	w.best, w.bestKey, w.found = s, key, true
-	if r.explain {
+	if r.explain && swap {
+		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
+	} else if r.explain {
 		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
-		if swap {
-			w.show.x, w.show.z = z, x
-		}
 	}
 }
 
