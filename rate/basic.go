@@ -565,6 +565,9 @@ func (r *Rater) xyWing(s *Step, xyz bool) bool {
 					} else {
 						s.diff, s.name = 4.2, "XY-Wing"
 					}
+					if r.explain {
+						r.xyWingExplain(s, i, xz, yz, z)
+					}
 					return true
 				}
 			}

@@ -122,5 +122,8 @@ func (r *Rater) alignedTriplet(s *Step, a, b, c int, common cellSet) bool {
 	}
 	s.elim[a], s.elim[b], s.elim[c] = ca&^okA, cb&^okB, cc&^okC
 	s.diff, s.name = 7.5, "Aligned Triplet Exclusion"
+	if r.explain {
+		r.alignedExplain(s, common, a, b, c)
+	}
 	return true
 }

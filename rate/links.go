@@ -89,6 +89,20 @@ type linkBest struct {
 	rank  uint64  // where serate finds it, for ties
 	elim  cellSet // the cells that lose the digit
 	name  string
+	show  linkShow // the chain, kept when the rater explains
+}
+
+// linkShow is a chain as serate's StrongLinksHint shows it, in chain
+// order.
+type linkShow struct {
+	// path holds each link's entry and exit cells: link i runs from
+	// path[2i] to path[2i+1], and a weak link from path[2i+1] to
+	// path[2i+2]. A grouped end shows its first cell.
+	path    [8]int8
+	base    [4]int8 // each link's region
+	grouped [4]bool // the link has a group of places at an end
+	share   [3]int8 // the region of each weak link
+	ring    int8    // the region closing a loop, -1 for none
 }
 
 // linkKey is what serate sorts StrongLinks hints by: rating, then most
@@ -142,6 +156,9 @@ func (r *Rater) strongLinks(s *Step, n int) bool {
 		s.elim[c] = 1 << uint(bestD)
 	}
 	s.diff, s.name = best.key.diff, best.name
+	if r.explain {
+		r.linkExplain(s, best, bestD)
+	}
 	return true
 }
 
@@ -568,7 +585,7 @@ func (r *Rater) linkDirection(q []int, i, dirs int, ch *chain, minFirst bool) {
 		if ring >= 0 && (first != 0 || !minFirst) {
 			continue // serate keeps one rotation and direction of a loop
 		}
-		r.linkHint(q, ch, ring)
+		r.linkHint(q, ch, d, ring)
 	}
 }
 
@@ -587,8 +604,9 @@ func (r *Rater) minRegionFirst(q []int) bool {
 // linkHint builds the hint of the chain (a loop when ring >= 0) as serate's
 // createHint and createHint1 do, and keeps it if it sorts first: the
 // victims see both cells joined by a weak link (or the chain's ends), and
-// all the cells of a grouped end.
-func (r *Rater) linkHint(q []int, ch *chain, ring int) {
+// all the cells of a grouped end. The bits of dirs give each link's
+// direction, the first link's the highest.
+func (r *Rater) linkHint(q []int, ch *chain, dirs, ring int) {
 	w := &r.work
 	n := w.n
 	live := w.live
@@ -622,6 +640,74 @@ func (r *Rater) linkHint(q []int, ch *chain, ring int) {
 	}
 	b.found, b.key, b.rank, b.elim = true, key, w.rank, all
 	b.name = r.linkName(q, ring >= 0, key.suffix)
+	if r.explain {
+		b.show = r.linkShow(q, ch, dirs, ring)
+	}
+}
+
+// linkShow records the chain of order q and directions dirs for its text
+// and picture.
+func (r *Rater) linkShow(q []int, ch *chain, dirs, ring int) linkShow {
+	w := &r.work
+	n := len(q)
+	sh := linkShow{ring: int8(ring)}
+	for i, l := range q {
+		rec := w.chosen[l]
+		in := dirs >> uint(n-1-i) & 1
+		sh.path[2*i], sh.path[2*i+1] = int8(rec.cells[0][in]), int8(rec.cells[0][1-in])
+		sh.base[i], sh.grouped[i] = int8(rec.reg), rec.grouped
+	}
+	for i := 0; i+1 < n; i++ {
+		sh.share[i] = int8(ch.share[i])
+	}
+	return sh
+}
+
+// linkExplain writes the hint's text as serate's StrongLinksHint prints
+// it, "Skyscraper 011: Cell r5c2,r5c6,r8c6,r8c1 on value 6" (the chain's
+// start, each weak link's two cells, its end), and its picture: the
+// chain's ends selected (with a grouped link, the places of the grouped
+// links' regions), the weak links' regions framed (for a loop, every
+// link's region too), the ungrouped links' ends green, the removals red,
+// and each strong link drawn.
+func (r *Rater) linkExplain(s *Step, b *linkBest, d int) {
+	n := r.work.n
+	sh := &b.show
+	var path [8]int
+	for i := range path[:2*n] {
+		path[i] = int(sh.path[i])
+	}
+	s.text = b.name + ": Cell " + cellNames(path[:2*n]...) + " on value " + itoa(d)
+	p := &r.pic
+	bit := uint16(1) << uint(d)
+	var groups cellSet
+	for i := 0; i < n; i++ {
+		from, to := path[2*i], path[2*i+1]
+		p.links = append(p.links, Link{FromCell: from, FromDigit: d, ToCell: to, ToDigit: d})
+		if sh.grouped[i] {
+			groups = groups.or(r.g.cellsWith(int(sh.base[i]), d))
+		} else {
+			p.green[from] |= bit
+			p.green[to] |= bit
+		}
+		if sh.ring >= 0 {
+			p.regions |= 1 << uint(sh.base[i])
+		}
+	}
+	if groups.empty() {
+		p.cells.add(path[0])
+		p.cells.add(path[2*n-1])
+	}
+	p.cells = p.cells.or(groups)
+	for i := 0; i+1 < n; i++ {
+		p.regions |= 1 << uint(sh.share[i])
+	}
+	if sh.ring >= 0 {
+		p.regions |= 1 << uint(sh.ring)
+	}
+	for c := b.elim.next(0); c >= 0; c = b.elim.next(c + 1) {
+		p.red[c] |= bit
+	}
 }
 
 // linkKey returns the rating and suffix serate's StrongLinksHint gives the

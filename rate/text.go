@@ -110,3 +110,32 @@ func (p *picture) frame(regs ...int) {
 		p.regions |= 1 << uint(reg)
 	}
 }
+
+// Strong links, wings and exclusions.
+
+// xyWingExplain writes the XY- or XYZ-Wing's text as serate's XYWingHint
+// prints it, "XY-Wing: Cells r7c2,r7c6,r9c1 on value 3" (the xy cell, the
+// xz cell, the yz cell, z), and its picture: the three cells selected,
+// the xy cell's candidates green and its x and y red (orange), z green in
+// the two others, the removals red, and links from x and y in the xy cell
+// to the same digit in the xz and yz cells. (It is here, not beside the
+// wings, as basic.go, which finds the XY-Wings, uses no technique's file.)
+func (r *Rater) xyWingExplain(s *Step, xy, xz, yz, z int) {
+	g := &r.g
+	zb := uint16(1) << uint(z)
+	s.text = s.name + ": " + cellList(xy, xz, yz) + " on value " + itoa(z)
+	p := &r.pic
+	p.cells.add(xy)
+	p.cells.add(xz)
+	p.cells.add(yz)
+	p.green[xy], p.green[xz], p.green[yz] = g.cand[xy], zb, zb
+	p.red = s.elim
+	p.red[xy] |= g.cand[xy] &^ zb
+	for _, c := range [2]int{xz, yz} {
+		d := 1
+		for g.cand[c]&^zb != 1<<uint(d) {
+			d++
+		}
+		p.links = append(p.links, Link{FromCell: xy, FromDigit: d, ToCell: c, ToDigit: d})
+	}
+}

@@ -14,6 +14,15 @@ type wingWork struct {
 	best    Step
 	bestKey wingKey
 	found   bool
+	show    wingShow // the best hint's pattern, kept when the rater explains
+}
+
+// wingShow is a wing as serate's hint shows it.
+type wingShow struct {
+	set    [6]int // the set's cells
+	yz     int    // the pivot
+	x, z   int    // serate's xValue and zValue: the digit the pivot restricts, the one removed
+	double bool   // doubly linked
 }
 
 // wingKey is what serate sorts the wings by: rating, then most
@@ -62,6 +71,9 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 	}
 	if w.found {
 		*s = w.best
+		if r.explain {
+			r.wingExplain(s)
+		}
 	}
 	return w.found
 }
@@ -181,6 +193,9 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 		strongX = take(r.wingSees(yz, x, true), x)
 	}
 	strongZ := take(r.wingSees(yz, z, true), z)
+	// Doubly linked but removing neither the other digits nor z, serate's
+	// hint swaps x and z: its text names x, the removed digit.
+	swap := double && !weak && !strongZ
 	if double && !weak && (!strongZ || !strongX) {
 		double = false
 	}
@@ -207,6 +222,56 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	s.diff = key.diff
 	s.name = wingNames[w.k] + " " + key.suffix
 	w.best, w.bestKey, w.found = s, key, true
+	if r.explain && swap {
+		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
+	} else if r.explain {
+		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
+	}
+}
+
+// wingExplain writes the wing's text as serate's WXYZWingHint and its
+// bigger kin print it, "WXYZ-Wing 137: Cells r1c7,r1c9,r2c7,r5c7 on value
+// 4" (the set's cells, the pivot, z; "on values x,z" doubly linked), and
+// its picture: the cells selected, z green in them (doubly linked, every
+// candidate), the removals red, and links from the pivot's x (and z,
+// doubly linked) to the set's cells holding it.
+func (r *Rater) wingExplain(s *Step) {
+	w := &r.wing
+	sh := &w.show
+	var cells [7]int
+	n := copy(cells[:], sh.set[:w.k])
+	cells[n] = sh.yz
+	n++
+	values := " on value " + itoa(sh.z)
+	if sh.double {
+		values = " on values " + itoa(sh.x) + "," + itoa(sh.z)
+	}
+	s.text = s.name + ": " + cellList(cells[:n]...) + values
+	p := &r.pic
+	for _, c := range cells[:n] {
+		p.cells.add(c)
+		p.green[c] = r.g.cand[c] & (1 << uint(sh.z))
+		if sh.double {
+			p.green[c] = r.g.cand[c]
+		}
+	}
+	wingLinks(p, &r.g, sh.yz, sh.x, sh.set[:w.k])
+	if sh.double {
+		wingLinks(p, &r.g, sh.yz, sh.z, sh.set[:w.k])
+	}
+	p.red = s.elim
+}
+
+// wingLinks draws serate's links of a wing on digit d from the pivot yz to
+// the set's cells holding d, in serate's order: the first cell, then the
+// others from the last.
+func wingLinks(p *picture, g *cands, yz, d int, set []int) {
+	for i := range set {
+		c := set[(len(set)-i)%len(set)]
+		if g.cand[c]&(1<<uint(d)) != 0 {
+			p.links = append(p.links, Link{FromCell: yz, FromDigit: d, ToCell: c, ToDigit: d})
+		}
+	}
 }
 
 // abs is |n|.
@@ -296,5 +361,91 @@ func (r *Rater) alignedPair(s *Step, a, b int, common cellSet) bool {
 		return false
 	}
 	s.diff, s.name = 6.2, "Aligned Pair Exclusion"
+	if r.explain {
+		r.alignedExplain(s, common, a, b)
+	}
 	return true
+}
+
+// alignedExplain writes an aligned exclusion's text as serate's
+// AlignedExclusionHint prints it, "Aligned Triplet Exclusion:
+// r4c1,r5c8,r4c3" (the base cells in serate's order), and its picture:
+// the base cells selected, the removals red, a base cell that loses
+// nothing orange (all its candidates green and red), and green the
+// candidates of each cell that forbids a combination, when the digits of
+// the forbidden combinations that hold a removal cover them.
+func (r *Rater) alignedExplain(s *Step, common cellSet, cells ...int) {
+	g := &r.g
+	s.text = s.name + ": " + cellNames(cells...)
+	p := &r.pic
+	p.red = s.elim
+	var combo [3]int
+	locks, relevant := r.alignedLocks(s, common, cells, combo[:0])
+	for c := locks.next(0); c >= 0; c = locks.next(c + 1) {
+		if g.cand[c]&^relevant == 0 {
+			p.green[c] = g.cand[c]
+		}
+	}
+	for _, c := range cells {
+		p.cells.add(c)
+		if s.elim[c] == 0 {
+			p.green[c] |= g.cand[c]
+			p.red[c] |= g.cand[c]
+		}
+	}
+}
+
+// alignedLocks goes through the combinations of the base cells' digits
+// that extend combo, as serate's AlignedExclusion does, and gives the
+// cells that forbid one (each forbidden combination's first common
+// excluder whose candidates it covers) and the digits of the forbidden
+// combinations that hold a removal.
+func (r *Rater) alignedLocks(s *Step, common cellSet, cells, combo []int) (locks cellSet, relevant uint16) {
+	g := &r.g
+	k := len(combo)
+	if k < len(cells) {
+		for m := g.cand[cells[k]]; m != 0; m &= m - 1 {
+			l, rel := r.alignedLocks(s, common, cells, append(combo, bits.TrailingZeros16(m)))
+			locks, relevant = locks.or(l), relevant|rel
+		}
+		return locks, relevant
+	}
+	lock, forbidden := alignedLock(g, common, cells, combo)
+	if !forbidden {
+		return locks, 0
+	}
+	if lock >= 0 {
+		locks.add(lock)
+	}
+	var digits uint16
+	hit := false
+	for i, c := range cells {
+		digits |= 1 << uint(combo[i])
+		hit = hit || s.elim[c]&(1<<uint(combo[i])) != 0
+	}
+	if hit {
+		relevant = digits
+	}
+	return locks, relevant
+}
+
+// alignedLock reports whether serate forbids the digits combo in the base
+// cells, and the common excluder that forbids it (-1 when two cells that
+// see each other would hold one digit).
+func alignedLock(g *cands, common cellSet, cells, combo []int) (lock int, forbidden bool) {
+	var digits uint16
+	for i, c := range cells {
+		for j := 0; j < i; j++ {
+			if combo[i] == combo[j] && rtab.peers[c].has(cells[j]) {
+				return -1, true
+			}
+		}
+		digits |= 1 << uint(combo[i])
+	}
+	for e := common.next(0); e >= 0; e = common.next(e + 1) {
+		if g.cand[e]&^digits == 0 {
+			return e, true
+		}
+	}
+	return -1, false
 }
