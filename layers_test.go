@@ -69,10 +69,10 @@ var rateLayers = map[string]string{
 	// and the step they fill.
 	"rater.go":    "rate.go grid.go count.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
 	"basic.go":    "grid.go rater.go text.go",
-	"links.go":    "grid.go rater.go unique.go",
+	"links.go":    "grid.go rater.go unique.go text.go",
 	"unique.go":   "grid.go rater.go text.go",
-	"wings.go":    "grid.go rater.go unique.go bigwings.go",
-	"bigwings.go": "grid.go rater.go basic.go wings.go",
+	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go",
+	"bigwings.go": "grid.go rater.go basic.go wings.go text.go",
 	// The chaining engine keeps each producer's scratch, so one rater
 	// holds them all; the producers share the engine and each other's
 	// searches (a nested rule is a producer run on a chain's grid).

@@ -56,5 +56,5 @@ func ExampleRater_Next() {
 	// Output:
 	// 1.2 Hidden Single: r2c8: 5 in block -> r2c8=5
 	// 1.2 Hidden Single: r4c4: 6 in block -> r4c4=6
-	// 2.6 Pointing: Cells r7c8,r7c9: 1 in block and row -> r7c1<>1,r7c3<>1
+	// 2.6 Pointing: Cells r8c1,r8c3: 1 in block and row -> r8c8<>1,r8c9<>1
 }

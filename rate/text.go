@@ -12,6 +12,14 @@ func regionName(r int) string {
 	return [3]string{"block", "row", "column"}[r/9]
 }
 
+// itoa writes a small non-negative number.
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
 // cellList writes cells as serate's Cell.toFullString does: "Cell r1c2" or
 // "Cells r1c2,r3c4", in the order given.
 func cellList(cells ...int) string {

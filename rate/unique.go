@@ -226,14 +226,6 @@ func (r *Rater) loopPicture(s *Step) {
 	shadeAll(&w.pic.green, &r.g, path, 1<<uint(w.v1)|1<<uint(w.v2))
 }
 
-// itoa writes a small non-negative number.
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
-
 // loopType2: the extra cells share one extra digit, which leaves the cells
 // that see them all.
 func (r *Rater) loopType2(extra []int) {
