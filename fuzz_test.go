@@ -188,3 +188,38 @@ func FuzzJudge(f *testing.F) {
 func judgeTokens(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\r' || r == '\n' })
 }
+
+// FuzzPlay: the rating jobs' reader (a player's grids, rating lists, and
+// every automatic form) never panics and numbers boards 1, 2, 3...; -hint
+// on anything exits 0, 1 or 2 with one line a board on stdout (two when
+// it names mistakes first), each a step, "solved", or a word for a board
+// it does not take.
+func FuzzPlay(f *testing.F) {
+	addSeeds(f)
+	f.Add([]byte("+48..3..56..94..+37.....752..1..........6...8+3....+7.+3..2..135..+2+1+22...71..57..2..8+3\n"))
+	f.Add([]byte("Puzzle,ER\n..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4,9.7\n"))
+	f.Add([]byte("| 14 3 12 | u5 u7 u2 | 8 16 9 |\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sc := readPlay(bytes.NewReader(data), "fuzz", presets[0], nil, false)
+		n := 0
+		for sc.Scan() {
+			if n++; sc.Record().Num != n {
+				t.Fatalf("board numbered %d, want %d", sc.Record().Num, n)
+			}
+		}
+		if len(data) > 4000 {
+			return // the rater's time, not the reader's, would be fuzzed
+		}
+		var out, errb bytes.Buffer
+		code := run([]string{"-hint", "-j", "1"}, bytes.NewReader(data), &out, &errb)
+		if code < 0 || code > 2 {
+			t.Fatalf("exit %d", code)
+		}
+		for _, l := range strings.Split(strings.TrimRight(out.String(), "\n"), "\n") {
+			if l != "" && !strings.Contains(l, " -> ") && !strings.HasSuffix(l, " is wrong") && !strings.Contains(l, "is wrong, ") &&
+				l != "solved" && l != badInput && l != noSolution && l != "several solutions" && l != "not rated" && l != stuckLine {
+				t.Fatalf("-hint wrote %q", l)
+			}
+		}
+	})
+}

@@ -1,0 +1,184 @@
+// fuzz_test.go feeds the rater arbitrary boards and candidate grids:
+// valid, contradictory, with several solutions, empty. It must not trust
+// the rater: solutions come from the tests' own search.
+
+package rate
+
+import (
+	"strings"
+	"testing"
+)
+
+// fuzzSteps bounds the steps a fuzzed board is followed for, so that a
+// hard board costs a run seconds, not minutes.
+const fuzzSteps = 40
+
+// FuzzRater builds a board from the first 81 bytes (a digit, or none) and
+// candidates from the next 162 (two bytes a cell, bit d for digit d), and
+// follows the rater's steps from both: no panic, and on a board with one
+// solution no step that places a wrong digit or removes the solution's.
+func FuzzRater(f *testing.F) {
+	for _, l := range []string{
+		"75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29...",
+		"11...............................................................................",
+		strings.Repeat(".", 81),
+		"768139245325478961914256378146827593257913486839645127591784632482361759673592814",
+	} {
+		f.Add([]byte(l))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var g Grid
+		var m Marks
+		for c := 0; c < 81 && c < len(data); c++ {
+			if d := data[c]; d >= '1' && d <= '9' {
+				g[c] = d - '0'
+			}
+		}
+		for c := 0; c < 81; c++ {
+			if k := 81 + 2*c; k+1 < len(data) {
+				m.Cands[c] = (uint16(data[k]) | uint16(data[k+1])<<8) & 0x3fe
+			} else {
+				m.Cands[c] = 0x3fe
+			}
+			if g[c] != 0 && len(data) > 81+2*c && data[81+2*c]%2 == 0 {
+				m.Digits[c] = g[c] // some digits among the candidates
+			}
+		}
+		var r Rater
+		if err := r.Start(&g); err == nil {
+			sol, unique := solve(g)
+			if !unique {
+				t.Fatalf("%v: Start took a board with several solutions", g)
+			}
+			followSound(t, &r, func(c int) uint8 { return sol[c] })
+		}
+		if err := r.StartMarks(&m); err == nil {
+			sol, unique := solveMarks(&m)
+			if !unique {
+				t.Fatalf("%v: StartMarks took a grid with several solutions", m)
+			}
+			followSound(t, &r, func(c int) uint8 { return sol[c] })
+		}
+	})
+}
+
+// followSound takes up to fuzzSteps steps and checks each against the
+// solution.
+func followSound(t *testing.T, r *Rater, sol func(int) uint8) {
+	for i := 0; i < fuzzSteps; i++ {
+		s, ok, err := r.Next()
+		if err != nil || !ok {
+			return
+		}
+		if c, d, ok := s.Placement(); ok && uint8(d) != sol(c) {
+			t.Fatalf("step %d %s places %d in r%dc%d, the solution has %d", i+1, s, d, c/9+1, c%9+1, sol(c))
+		}
+		removed := s.Removed()
+		for c := range removed {
+			if removed[c]&(1<<sol(c)) != 0 {
+				t.Fatalf("step %d %s removes the solution's %d from r%dc%d", i+1, s, sol(c), c/9+1, c%9+1)
+			}
+		}
+		_ = s.Text()
+		_ = s.Picture()
+	}
+}
+
+// solveMarks returns a solution of a grid part-way through a solve and
+// whether it has exactly one: each empty cell takes a digit among its
+// candidates that no peer holds. It settles lone candidates as serate
+// reads them first (a cell whose one candidate no empty peer holds takes
+// it), with the tests' own loops.
+func solveMarks(m *Marks) (Grid, bool) {
+	digits := m.Digits
+	cands := m.Cands
+	for c := 0; c < 81; c++ {
+		b := cands[c] & 0x3fe
+		if digits[c] != 0 || b == 0 || b&(b-1) != 0 {
+			continue
+		}
+		alone := true
+		for p := 0; p < 81; p++ {
+			if p != c && fuzzSees(p, c) && digits[p] == 0 && cands[p]&b != 0 {
+				alone = false
+			}
+		}
+		if alone {
+			digits[c], cands[c] = uint8(trailing(b)), 0
+		}
+	}
+	var sol Grid
+	n := 0
+	var try func(g *Grid) bool
+	try = func(g *Grid) bool {
+		best, bestN := -1, 10
+		for c := 0; c < 81; c++ {
+			if g[c] != 0 {
+				continue
+			}
+			k := 0
+			for d := uint8(1); d <= 9; d++ {
+				if fits(g, &cands, c, d) {
+					k++
+				}
+			}
+			if k < bestN {
+				best, bestN = c, k
+			}
+		}
+		if best < 0 {
+			for c := 0; c < 81; c++ {
+				for p := 0; p < c; p++ {
+					if fuzzSees(p, c) && g[p] == g[c] {
+						return false // two digits given that clash
+					}
+				}
+			}
+			if n++; n == 1 {
+				sol = *g
+			}
+			return n > 1
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if fits(g, &cands, best, d) {
+				g[best] = d
+				if try(g) {
+					return true
+				}
+			}
+		}
+		g[best] = 0
+		return false
+	}
+	try(&digits)
+	return sol, n == 1
+}
+
+// fits reports whether digit d may go in empty cell c: a candidate there,
+// held by no peer.
+func fits(g *Grid, cands *[81]uint16, c int, d uint8) bool {
+	if cands[c]&(1<<d) == 0 {
+		return false
+	}
+	for p := 0; p < 81; p++ {
+		if p != c && fuzzSees(p, c) && g[p] == d {
+			return false
+		}
+	}
+	return true
+}
+
+// fuzzSees reports whether cells a and b share a row, column or block.
+func fuzzSees(a, b int) bool {
+	return a/9 == b/9 || a%9 == b%9 || a/27 == b/27 && a%9/3 == b%9/3
+}
+
+// trailing is the index of m's lowest set bit.
+func trailing(m uint16) int {
+	n := 0
+	for m&1 == 0 {
+		m >>= 1
+		n++
+	}
+	return n
+}
