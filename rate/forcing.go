@@ -159,7 +159,8 @@ func (w *chaining) forcingExplain(s *Step, pic *picture) {
 		pic.cells.add(src.cell())
 	default:
 		reg := w.forcingRegion(h)
-		s.text = "Region Forcing Chains: " + string(rune('0'+src.digit())) + " in " + regionName(reg) + " ==> " + potState(res)
+		digit := string(rune('0' + src.digit()))
+		s.text = "Region Forcing Chains: " + digit + " in " + regionName(reg) + " ==> " + potState(res)
 		t = f.onSets[src.cand()].node(res)
 		pic.regions |= 1 << uint(reg)
 	}
