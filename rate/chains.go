@@ -473,3 +473,53 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, n int32, cellRule,
 	}
 	return false
 }
+
+// paint draws on pic the view of a chaining hint that shows the chain
+// ending at node t, as serate's getColorPotentials and getLinks do: each
+// potential of getChain(t) (t and its ancestors, each potential once) is
+// green but for t itself when off, the off ones are red too, and each
+// parent links to its potential, for potentials of six parents or fewer
+// (serate leaves out the links of a nested rule's many parents).
+func (a *chainArena) paint(pic *picture, t int32) {
+	a.layers(t, func(n int32) {
+		nd := &a.nodes[n]
+		c, d := nd.pot.cell(), nd.pot.digit()
+		if nd.pot.on() || n != t {
+			pic.green[c] |= 1 << uint(d)
+		}
+		if !nd.pot.on() {
+			pic.red[c] |= 1 << uint(d)
+		}
+		if nd.npar > 6 {
+			return
+		}
+		for _, q := range a.parentsOf(n) {
+			p := a.nodes[q].pot
+			pic.links = append(pic.links, Link{p.cell(), p.digit(), c, d})
+		}
+	})
+}
+
+// paintPath is paint for a chain of one parent a potential, given from its
+// target back to its source: a potential met again (a cycle's source, the
+// same as its target) ends it.
+func paintPath(pic *picture, path []pot) {
+	var seen potBits
+	for i, p := range path {
+		if seen.has(p) {
+			return
+		}
+		seen[p>>6] |= 1 << uint(p&63)
+		c, d := p.cell(), p.digit()
+		if p.on() || i > 0 {
+			pic.green[c] |= 1 << uint(d)
+		}
+		if !p.on() {
+			pic.red[c] |= 1 << uint(d)
+		}
+		if i+1 < len(path) {
+			q := path[i+1]
+			pic.links = append(pic.links, Link{q.cell(), q.digit(), c, d})
+		}
+	}
+}

@@ -286,6 +286,9 @@ func (r *Rater) forcingChainCycles(s *Step) bool {
 		return false
 	}
 	w.unaryStep(&w.best.hint, s)
+	if r.explain {
+		unaryExplain(&w.best.hint, s, &r.pic)
+	}
 	return true
 }
 
@@ -689,6 +692,50 @@ func (w *chaining) unaryStep(h *unaryHint, s *Step) {
 		}
 	}
 	s.chain = eurekaPath(h.path)
+}
+
+// unaryExplain writes the text and picture of the producer's hint, once
+// unaryStep made it the step: a cycle names its cells (CycleHint), a
+// forcing chain its target (ForcingChainHint).
+func unaryExplain(h *unaryHint, s *Step, pic *picture) {
+	paintPath(pic, h.path)
+	if h.cycle {
+		cells := cycleCells(h.path)
+		s.text = s.name + ": " + cellNames(cells...)
+		for _, c := range cells {
+			pic.cells.add(c)
+		}
+		// serate's red adds the removals to the chain's off potentials.
+		for c, m := range h.elim {
+			pic.red[c] |= m
+		}
+		return
+	}
+	t := h.path[0]
+	s.text = s.name + ": " + potState(t)
+	pic.cells.add(t.cell())
+	// The target's candidate, also the source's, shows in its own colour
+	// only.
+	if t.on() {
+		pic.red[t.cell()] &^= 1 << uint(t.digit())
+	} else {
+		pic.green[t.cell()] &^= 1 << uint(t.digit())
+	}
+}
+
+// cycleCells lists a cycle's cells as serate's CycleHint selects them:
+// along the reversed cycle from its source, each cell once, which is the
+// path from the second potential to the last, the source's cell last.
+func cycleCells(path []pot) []int {
+	var cells []int
+	var seen cellSet
+	for i := len(path) - 2; i >= 0; i-- {
+		if c := path[i].cell(); !seen.has(c) {
+			seen.add(c)
+			cells = append(cells, c)
+		}
+	}
+	return cells
 }
 
 // unaryName is serate's name of a cycle or forcing chain.

@@ -124,7 +124,84 @@ func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 		}
 		s.chain += eurekaPath(path)
 	}
+	if r.explain {
+		w.forcingExplain(s, &r.pic)
+	}
 	return true
+}
+
+// forcingExplain writes the text and picture of the producer's hint, once
+// forcingChains made it the step: the text names the assumption (the
+// source of the hint's first chain) and what it proves; the picture is the
+// hint's first view, its first chain (its target t).
+func (w *chaining) forcingExplain(s *Step, pic *picture) {
+	f := &w.forcing
+	h := &f.best
+	src, res := h.paths[0][len(h.paths[0])-1], h.result
+	var t int32
+	switch h.kind {
+	case hintAbsurd:
+		name := "Contradiction Forcing Chain: "
+		if f.mode.nishio {
+			name = "Nishio Forcing Chain: "
+		}
+		// The potential found both on and off, named once.
+		s.text = name + potState(src) + " ==> " + potName(h.paths[0][0]) + " both on & off"
+		t = w.absurdTarget(src)
+		pic.cells.add(src.cell())
+	case hintDouble:
+		s.text = "Double Forcing Chain: " + potName(src) + " on & off ==> " + potState(res)
+		t = f.onSets[src.cand()].node(res)
+		pic.cells.add(src.cell())
+	case hintCell:
+		s.text = "Cell Forcing Chains: " + cellName(src.cell()) + " ==> " + potState(res)
+		t = f.onSets[src.cand()].node(res)
+		pic.cells.add(src.cell())
+	default:
+		reg := w.forcingRegion(h)
+		digit := string(rune('0' + src.digit()))
+		s.text = "Region Forcing Chains: " + digit + " in " + regionName(reg) + " ==> " + potState(res)
+		t = f.onSets[src.cand()].node(res)
+		pic.regions |= 1 << uint(reg)
+	}
+	pic.cells.add(w.arena.nodes[t].pot.cell())
+	w.arena.paint(pic, t)
+}
+
+// absurdTarget is the on node of the contradiction that assumption src
+// leads to. An off assumption's chains are dropped once weighed, so they
+// are followed again: the same grid and rules give the same chains.
+func (w *chaining) absurdTarget(src pot) int32 {
+	f := &w.forcing
+	if src.on() {
+		return f.onSets[src.cand()].absurd[0]
+	}
+	off := f.newSet()
+	off.put(src, w.arena.add(src, causeNone))
+	w.chain(w.g, off, &f.mode)
+	return off.absurd[0]
+}
+
+// forcingRegion is the region of a region hint: the first, in serate's
+// order (block, row, column), of the assumption's cell where the digit's
+// places are the chains' assumptions, as serate met it first.
+func (w *chaining) forcingRegion(h *forcingHint) int {
+	src := h.paths[0][len(h.paths[0])-1]
+	d := src.digit()
+	for k := 0; k < 3; k++ {
+		reg := int(rtab.regions[src.cell()][k])
+		if bits.OnesCount16(w.g.pos[reg][d]) != len(h.paths) {
+			continue
+		}
+		in := true
+		for _, path := range h.paths {
+			in = in && rtab.set[reg].has(path[len(path)-1].cell())
+		}
+		if in {
+			return reg
+		}
+	}
+	panic("rater: a region hint's assumptions fill no region")
 }
 
 // forcingRun is serate's getMultipleChainsHintList on w.g: the cells with
