@@ -76,10 +76,10 @@ var rateLayers = map[string]string{
 	// The chaining engine keeps each producer's scratch, so one rater
 	// holds them all; the producers share the engine and each other's
 	// searches (a nested rule is a producer run on a chain's grid).
-	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go",
-	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go",
+	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go text.go rater.go",
+	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go text.go",
 	"eureka.go":  "rater.go chains.go",
-	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go",
+	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go text.go",
 	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go",
 }
 

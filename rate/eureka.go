@@ -1,5 +1,6 @@
 // eureka.go writes a chain step's chains in Eureka notation, the
-// forum's, for step.String. It must not look at the grid.
+// forum's, for step.String, and a potential as serate's chaining hints
+// name it. It must not look at the grid.
 
 package rate
 
@@ -58,4 +59,19 @@ func eurekaLink(p pot) string {
 		return "="
 	}
 	return "-"
+}
+
+// potName writes a chain's potential as serate's Potential.toString does,
+// its cell and digit without its state: "r7c3.7".
+func potName(p pot) string {
+	return cellName(p.cell()) + "." + string(rune('0'+p.digit()))
+}
+
+// potState writes p and its state as serate's chaining hints do: "r7c3.7
+// on" or "r7c3.7 off".
+func potState(p pot) string {
+	if p.on() {
+		return potName(p) + " on"
+	}
+	return potName(p) + " off"
 }

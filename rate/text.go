@@ -147,20 +147,3 @@ func (r *Rater) xyWingExplain(s *Step, xy, xz, yz, z int) {
 		p.links = append(p.links, Link{FromCell: xy, FromDigit: d, ToCell: c, ToDigit: d})
 	}
 }
-
-// Chains.
-
-// potName writes a chain's potential as serate's Potential.toString does,
-// its cell and digit without its state: "r7c3.7".
-func potName(p pot) string {
-	return cellName(p.cell()) + "." + string(rune('0'+p.digit()))
-}
-
-// potState writes p and its state as serate's chaining hints do: "r7c3.7
-// on" or "r7c3.7 off".
-func potState(p pot) string {
-	if p.on() {
-		return potName(p) + " on"
-	}
-	return potName(p) + " off"
-}
