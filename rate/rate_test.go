@@ -6,8 +6,6 @@
 package rate
 
 import (
-	"bufio"
-	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -381,26 +379,50 @@ func TestRateSerate(t *testing.T) {
 		lines = append(lines, string(line[:]))
 	}
 	in := strings.NewReader(strings.Join(lines, "\n") + "\n")
-	cmd := exec.Command(java, "-cp", *rateSerate, "diuf.sudoku.test.serate", "--threads=1", "--input=-", "--format=%r/%p/%d %R")
+	cmd := exec.Command(java, "-cp", *rateSerate, "diuf.sudoku.test.serate", "--threads=1", "--input=-",
+		"--after=S %r|%s", "--format=F %r/%p/%d %R")
 	cmd.Stdin = in
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("serate: %v", err)
 	}
-	sc := bufio.NewScanner(bytes.NewReader(out))
 	var r Rater
-	i := 0
-	for ; sc.Scan() && i < len(boards); i++ {
-		want := sc.Text()
-		got, err := r.Rate(&boards[i])
-		if err != nil || got.String() != want {
-			t.Errorf("%s: serate %q, rater %q (%v)", lines[i], want, got, err)
+	i, steps := 0, 0
+	var want []string // serate's steps of board i
+	for _, l := range strings.Split(string(out), "\n") {
+		switch {
+		case strings.HasPrefix(l, "S "):
+			want = append(want, l[2:])
+		case strings.HasPrefix(l, "F ") && i < len(boards):
+			steps += compareSerate(t, &r, &boards[i], lines[i], want, l[2:])
+			i, want = i+1, nil
 		}
 	}
 	if i != len(boards) {
 		t.Errorf("serate printed %d lines for %d boards:\n%s", i, len(boards), out)
 	}
-	t.Logf("%d boards, serate and the rater agree", i)
+	t.Logf("%d boards, %d steps: serate and the rater agree", i, steps)
+}
+
+// compareSerate holds the rater's rating and steps (rating and text) of
+// a board to serate's; it returns the steps compared.
+func compareSerate(t *testing.T, r *Rater, b *Grid, line string, steps []string, rating string) int {
+	got, err := r.Rate(b)
+	if err != nil || got.String() != rating {
+		t.Errorf("%s: serate %q, rater %q (%v)", line, rating, got, err)
+	}
+	if err := r.Start(b); err != nil {
+		t.Errorf("%s: %v", line, err)
+		return 0
+	}
+	for k, want := range steps {
+		s, ok, err := r.Next()
+		if got := s.Rating().String() + "|" + s.Text(); !ok || err != nil || got != want {
+			t.Errorf("%s step %d: serate %q, rater %q (%v)", line, k+1, want, got, err)
+			return k
+		}
+	}
+	return len(steps)
 }
 
 // TestRateBoards checks what the rater says of boards serate mishandles or
