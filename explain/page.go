@@ -37,7 +37,7 @@ type Shot struct {
 // whole across printed pages.
 const pageStyle = `body{font:16px/1.45 sans-serif;color:#111;max-width:1000px;margin:0 auto;padding:12px}` +
 	`h1{font-size:24px}h2{font-size:20px;margin-top:32px;border-bottom:2px solid #333}` +
-	`.fig{width:330px;height:330px;flex:none}.big .fig{width:440px;height:440px}` +
+	`.fig{width:360px;height:360px;flex:none}.big .fig{width:440px;height:440px}` +
 	`.step{display:flex;gap:18px;align-items:flex-start;margin:14px 0;padding-top:8px;border-top:1px solid #ddd;break-inside:avoid}` +
 	`.hint{font-weight:bold;margin:0 0 6px}.eff{font-family:monospace;margin:0 0 6px;word-break:break-all}.why{margin:0}` +
 	`.key{font-size:14px;color:#444}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;vertical-align:middle;margin:0 4px 0 10px}` +

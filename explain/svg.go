@@ -43,7 +43,7 @@ const Style = `.sel{fill:#ffffcc}.reg{fill:none;stroke:#3050e0;stroke-width:4;st
 	`.thin{stroke:#999;stroke-width:1}.thick{stroke:#000;stroke-width:3;fill:none}` +
 	`.gv{font:bold 32px sans-serif;fill:#000;text-anchor:middle}.pl{font:32px sans-serif;fill:#2050c0;text-anchor:middle}` +
 	`.pp{font:30px sans-serif;fill:#000;text-anchor:middle}` +
-	`.cd{font:13px sans-serif;fill:#666;text-anchor:middle}` +
+	`.cd{font:14px sans-serif;fill:#555;text-anchor:middle}` +
 	`.g{fill:#bdf0bd}.r{fill:#f8c0c0}.o{fill:#f8d8a8}.b{fill:#c0d0f8}` +
 	`.cg{fill:#006400;font-weight:bold}.cr{fill:#b00000;font-weight:bold}.co{fill:#a05000;font-weight:bold}.cb{fill:#1030b0;font-weight:bold}` +
 	`.st{stroke:#b00000;stroke-width:2}.ln{stroke:#e07000;stroke-width:2;fill:none;marker-end:url(#ah)}`

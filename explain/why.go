@@ -86,15 +86,22 @@ func (f *facts) regions() []string {
 	return out
 }
 
-// cells names the picture's selected cells, or, if none, the cells the
-// text names.
+// cells names the cells serate's text names, in its order (a wing's pivot
+// first, a chain of links from end to end), each once; or, for a text
+// that names none, the picture's selected cells.
 func (f *facts) cells() []string {
 	var out []string
-	for _, c := range f.pic.Cells {
-		out = append(out, cellName(c))
+	seen := map[string]bool{}
+	for _, c := range cellRE.FindAllString(f.text, -1) {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, c)
+		}
 	}
 	if len(out) == 0 {
-		out = cellRE.FindAllString(f.text, -1)
+		for _, c := range f.pic.Cells {
+			out = append(out, cellName(c))
+		}
 	}
 	return out
 }
@@ -182,11 +189,7 @@ func whyNakedSingle(f *facts) string {
 }
 
 func whyDirectLocking(f *facts) string {
-	rs := f.regions()
-	first, second := "its first region", "the second"
-	if len(rs) >= 2 {
-		first, second = rs[0], rs[1]
-	}
+	first, second := f.inOrder()
 	d := digits(f.greenDigits())
 	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s: wherever it goes, it is in %s, so no other cell of %s can hold it. That leaves it one place in a region crossing %s, %s.",
 		first, or(d), and(f.cells()), second, second, second, second, doneText(f.step))
@@ -199,12 +202,26 @@ func whyDirectHidden(f *facts) string {
 		where, and(ds), and(cs), len(cs), len(ds), doneText(f.step))
 }
 
-func whyLocking(f *facts) string {
-	rs := f.regions()
-	first, second := "the first region", "the second"
-	if len(rs) >= 2 {
-		first, second = rs[0], rs[1]
+// inOrder returns the picture's regions in the order the text names their
+// kinds: "1 in block and row", "5 of block in column".
+func (f *facts) inOrder() (first, second string) {
+	m := regexp.MustCompile(`(block|row|column) (?:and|in) (block|row|column)`).FindStringSubmatch(f.text)
+	first, second = "the first region", "the second"
+	for _, r := range f.pic.Regions {
+		title := regionTitle(r)
+		switch {
+		case m == nil:
+		case strings.HasPrefix(title, m[1]+" "):
+			first = title
+		case strings.HasPrefix(title, m[2]+" "):
+			second = title
+		}
 	}
+	return first, second
+}
+
+func whyLocking(f *facts) string {
+	first, second := f.inOrder()
 	d := or(digits(f.greenDigits()))
 	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s too. Wherever %s goes in %s, it fills %s's %s, so no other cell of %s can hold it: %s.",
 		first, d, and(f.cells()), second, d, first, second, d, second, strings.TrimPrefix(doneText(f.step), "so "))
@@ -225,14 +242,40 @@ func whyHiddenSet(f *facts) string {
 }
 
 func whyFish(f *facts) string {
-	rs := f.regions()
-	half := len(rs) / 2
-	d := or(digits(f.greenDigits()))
-	if half == 0 {
+	var rows, cols []int
+	for _, r := range f.pic.Regions {
+		if r >= 9 && r < 18 {
+			rows = append(rows, r)
+		} else if r >= 18 {
+			cols = append(cols, r)
+		}
+	}
+	// The removals lie in the cover lines; the base lines hold the
+	// pattern's every place of the digit.
+	base, cover := rows, cols
+	removed := f.step.Removed()
+	for c := range removed {
+		for _, r := range rows {
+			if removed[c] != 0 && c/9 == r-9 {
+				base, cover = cols, rows
+			}
+		}
+	}
+	if len(base) == 0 || len(base) != len(cover) {
 		return "A fish pattern: " + doneText(f.step) + "."
 	}
-	return fmt.Sprintf("In %s, %s can only go in cells that also lie in %s. Each of the first %d lines needs its %s, and they lie in %d lines of the second kind: those lines' %s are all taken by the pattern, %s.",
-		and(rs[:half]), d, and(rs[half:]), half, d, half, d, doneText(f.step))
+	d := or(digits(f.greenDigits()))
+	return fmt.Sprintf("In %s, %s can only go in cells that also lie in %s (%s). Each of these %d lines needs its %s, and they share %d lines of the other kind: those lines' %s are all taken by the pattern, %s.",
+		and(titles(base)), d, and(titles(cover)), and(f.cells()), len(base), d, len(cover), d, doneText(f.step))
+}
+
+// titles names regions for a person.
+func titles(regs []int) []string {
+	var out []string
+	for _, r := range regs {
+		out = append(out, regionTitle(r))
+	}
+	return out
 }
 
 func whyXYWing(f *facts) string {
@@ -275,7 +318,7 @@ func whyAligned(f *facts) string {
 
 func whyCycle(f *facts) string {
 	return fmt.Sprintf("The candidates along %s form a closed loop of links that alternate between \"if not this, then that\" and \"if this, then not that\". Whichever way the loop goes, one of each link's ends is true, so a candidate that sees both ends of a weak link cannot be true, %s.",
-		and(cellRE.FindAllString(f.text, -1)), doneText(f.step))
+		and(f.cells()), doneText(f.step))
 }
 
 func whyForcingChain(f *facts) string {
@@ -295,7 +338,7 @@ func whyDouble(f *facts) string {
 
 func whyCellChains(f *facts) string {
 	return fmt.Sprintf("One of the candidates of %s must be true. Each of them, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
-		or(f.cells()), strings.TrimPrefix(doneText(f.step), "so "))
+		f.cells()[0], strings.TrimPrefix(doneText(f.step), "so "))
 }
 
 func whyRegionChains(f *facts) string {

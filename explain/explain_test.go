@@ -1,0 +1,174 @@
+// explain_test.go tests the page and the figures: well-formed SVG and
+// HTML that fetch nothing, a figure for every step with its pattern, and
+// our words for every kind of step serate names. The pixels a person sees
+// are checked in the command's browser tests.
+
+package explain
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/xml"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"sudoku/rate"
+)
+
+// grid reads an 81-character puzzle line.
+func grid(line string) rate.Grid {
+	var g rate.Grid
+	for i := range g {
+		if c := line[i]; c >= '1' && c <= '9' {
+			g[i] = c - '0'
+		}
+	}
+	return g
+}
+
+// walk takes every step of a puzzle into a Walk.
+func walk(t testing.TB, line string) Walk {
+	g := grid(line)
+	var r rate.Rater
+	if err := r.Start(&g); err != nil {
+		t.Fatalf("%s: %v", line, err)
+	}
+	wk := Walk{Name: "Board", Puzzle: g}
+	for {
+		d, c := r.State()
+		s, ok, err := r.Next()
+		if err != nil || !ok {
+			break
+		}
+		wk.Shots = append(wk.Shots, Shot{Step: s, Digits: d, Cands: c})
+	}
+	digits, _ := r.State()
+	wk.Solution = digits
+	return wk
+}
+
+// wellFormed parses text as XML to its end.
+func wellFormed(t *testing.T, what, text string) {
+	d := xml.NewDecoder(strings.NewReader(text))
+	d.Strict = true
+	for {
+		if _, err := d.Token(); err == io.EOF {
+			return
+		} else if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+}
+
+// TestFigure draws a puzzle standalone: well-formed SVG with its own
+// style, a print size, and each given's digit in a text element.
+func TestFigure(t *testing.T) {
+	line := "75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29..."
+	g := grid(line)
+	var b bytes.Buffer
+	f := Figure{Digits: g, Givens: g}
+	if err := f.WriteSVG(&b, true, 120); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	wellFormed(t, "figure", svg)
+	for _, want := range []string{`width="120mm"`, "<style>", `class="gv"`} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("figure lacks %q", want)
+		}
+	}
+	digits := 0
+	for _, m := range regexp.MustCompile(`<text class="gv"[^>]*>([1-9]+)</text>`).FindAllStringSubmatch(svg, -1) {
+		digits += len(m[1])
+	}
+	if want := 81 - strings.Count(line, "."); digits != want {
+		t.Errorf("%d givens drawn, want %d", digits, want)
+	}
+}
+
+// TestPage writes a page for a puzzle: well-formed, nothing fetched, a
+// figure and our words for every step, serate's text in each.
+func TestPage(t *testing.T) {
+	wk := walk(t, "75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29...")
+	var b bytes.Buffer
+	WriteHead(&b, "Test")
+	if err := wk.WriteSection(&b, "b1"); err != nil {
+		t.Fatal(err)
+	}
+	WriteTail(&b)
+	page := b.String()
+	for _, bad := range []string{`href="http`, "url(http", "<script", "<link", "<img", "@import", "src="} {
+		if strings.Contains(page, bad) {
+			t.Errorf("the page holds %q: it must fetch nothing", bad)
+		}
+	}
+	if got, want := strings.Count(page, `<li class="step"`), len(wk.Shots); got != want {
+		t.Errorf("%d steps on the page, want %d", got, want)
+	}
+	if got, want := strings.Count(page, "<svg"), len(wk.Shots)+3; got != want {
+		t.Errorf("%d figures, want %d (the arrow head's, the puzzle, each step, the solution)", got, want)
+	}
+	for _, sh := range wk.Shots {
+		if !strings.Contains(page, htmlEscape(sh.Step.Text())) {
+			t.Errorf("the page lacks serate's %q", sh.Step.Text())
+		}
+	}
+	body := page[strings.Index(page, "<body>"):strings.LastIndex(page, "</body>")]
+	wellFormed(t, "page body", "<body>"+strings.ReplaceAll(body[len("<body>"):], "&nbsp;", "&#160;")+"</body>")
+}
+
+// htmlEscape escapes text as the page does.
+func htmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;").Replace(s)
+}
+
+// TestWhyEveryKind explains every step of the rater's committed serate
+// logs (rate/testdata/steps.txt.gz, every name serate writes): each kind
+// has words of its own (not the fallback), naming the step's first cell
+// and what it does.
+func TestWhyEveryKind(t *testing.T) {
+	f, err := os.Open("../rate/testdata/steps.txt.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var puzzles []string
+	sc := bufio.NewScanner(z)
+	for sc.Scan() {
+		if l := sc.Text(); strings.HasPrefix(l, "P ") {
+			puzzles = append(puzzles, l[2:])
+		}
+	}
+	if testing.Short() {
+		puzzles = puzzles[:100]
+	} else {
+		puzzles = puzzles[:len(puzzles)-4] // the hardest boards: seconds each
+	}
+	kinds := map[string]bool{}
+	for _, p := range puzzles {
+		for _, sh := range walk(t, p).Shots {
+			s := &sh.Step
+			why := Why(s)
+			name := s.Text()[:strings.Index(s.Text()+":", ":")]
+			kinds[name] = true
+			first := regexp.MustCompile(`r[1-9]c[1-9]`).FindString(s.Text())
+			switch {
+			case strings.Contains(why, "applies here"):
+				t.Fatalf("%s: no words of our own for %q", p, s.Text())
+			case strings.Contains(why, "%!"):
+				t.Fatalf("%s: %q", s.Text(), why)
+			case first != "" && !strings.Contains(why, first):
+				t.Fatalf("%s: our words %q do not name %s", s.Text(), why, first)
+			}
+		}
+	}
+	t.Logf("%d kinds of step explained", len(kinds))
+}
