@@ -136,6 +136,7 @@ func (d *drawing) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int
 		cfg.jobs = 1 // stdout takes the first board alone: one worker sees them in order
 	}
 	var drawn int64
+	cfg.text = (*writer).emitText
 	cfg.answerers = func() answerer { return &svgAnswerer{d: d, drawn: &drawn} }
 	process(src, w, cfg)
 	return finish(w, src)

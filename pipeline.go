@@ -26,11 +26,13 @@ type config struct {
 	// answerers makes what answers the records in one goroutine; nil for
 	// solving (lazySolver). The rating jobs give the rater's.
 	answerers func() answerer
-	// batch is the records a worker takes at a time (0: batchSize), and
-	// eager lets each answer go as soon as it is written: the rating
-	// jobs, whose boards take long, want their answers as they come.
-	batch int
+	// eager lets each answer go as soon as it is written, a worker taking
+	// one record at a time: the rating jobs' boards take long, and their
+	// users want the answers as they come.
 	eager bool
+	// text writes an answer a job wrote whole (the rating and drawing
+	// jobs': emitText); nil for the others.
+	text func(w *writer, it *item)
 }
 
 // answerer answers records in one goroutine; each worker makes its own.
@@ -385,9 +387,9 @@ func processParallel(src *source, w *writer, cfg config, first *batch) int {
 	order := make(chan *batch, 2*cfg.jobs)
 	free := make(chan *batch, 3*cfg.jobs+2)
 	var stop int32
-	size := cfg.batch
-	if size == 0 {
-		size = batchSize
+	size := batchSize
+	if cfg.eager {
+		size = 1
 	}
 	go feed(src, first, size, work, order, free, &stop)
 	var wg sync.WaitGroup
@@ -558,8 +560,8 @@ func (w *writer) emit(it *item, cfg config) {
 		w.report(2, it.msg)
 		return
 	}
-	if it.ans.text != nil {
-		w.emitText(it)
+	if cfg.text != nil {
+		cfg.text(w, it)
 		return
 	}
 	rec := &it.rec

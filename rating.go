@@ -85,7 +85,7 @@ func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) i
 	cfg := o.cfg
 	// Each answer goes out as soon as it and those before it are done: a
 	// board takes long enough for a batch of one to cost nothing.
-	cfg.batch, cfg.eager = 1, true
+	cfg.eager, cfg.text = true, (*writer).emitText
 	cfg.answerers = func() answerer {
 		a := newRateAnswerer(r.kind, &done)
 		a.format = r.format
