@@ -77,20 +77,20 @@ func (a *rateAnswerer) unexplained(ans *answer, rec *Record) {
 // walk takes every step of the started board into wk, then its rating
 // and solution.
 func (a *rateAnswerer) walk(wk *explain.Walk) {
+	var steps []rate.Step
 	for {
 		digits, cands := a.r.State()
 		s, ok, err := a.r.Next()
 		if err != nil || !ok {
 			break
 		}
+		steps = append(steps, s)
 		wk.Shots = append(wk.Shots, explain.Shot{Step: s, Digits: digits, Cands: cands})
 	}
 	if !a.r.Solved() {
 		wk.End = "No technique of Sudoku Explainer applies here (Beyond solver): the steps stop."
 	}
-	if rt, err := a.r.Rate(&wk.Puzzle); err == nil {
-		wk.Rating = rt.String()
-	}
+	wk.Rating = rate.RatingOf(steps, !a.r.Solved()).String()
 	board := Board(wk.Puzzle)
 	if sol, ok := a.sv.Solve(&board); ok {
 		wk.Solution = rate.Grid(sol)

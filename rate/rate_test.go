@@ -484,3 +484,31 @@ func TestRateMarks(t *testing.T) {
 	}
 	t.Logf("%d candidate grids", n)
 }
+
+// TestRatingOf: the rating of the steps Next takes is Rate's, on a sample
+// of serate's lines of every file.
+func TestRatingOf(t *testing.T) {
+	lines := readRefLines(t, *rateRef)
+	var r Rater
+	for i := 0; i < len(lines); i += 50 {
+		b := mustGrid(t, lines[i].puzzle)
+		want, err := r.Rate(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Start(&b); err != nil {
+			t.Fatal(err)
+		}
+		var steps []Step
+		for {
+			s, ok, err := r.Next()
+			if err != nil || !ok {
+				break
+			}
+			steps = append(steps, s)
+		}
+		if got := RatingOf(steps, !r.Solved()); got != want {
+			t.Errorf("%s: steps rate %v, Rate %v", lines[i].puzzle, got, want)
+		}
+	}
+}

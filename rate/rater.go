@@ -466,35 +466,70 @@ func (r *Rater) advance() (*Step, error) {
 // does: ER and its name change only on a strictly higher rating; ED is the
 // rating after the first step, EP after the first placement.
 func (r *Rater) rate() (Rating, error) {
-	var res Rating
-	var er, ep, ed float64
-	// serate's names while no step was taken.
-	res.Technique, res.EPTechnique, res.EDTechnique = "No solution", "No solution", "No solution"
+	t := newTally()
 	for !r.Solved() {
 		s, err := r.advance()
 		if err != nil {
 			return Rating{}, err
 		}
 		if s == nil {
-			// serate's getDifficulty: no hint ends the rating at 20.0.
-			res.Stuck, er, res.Technique = true, 20.0, "Beyond solver"
 			break
 		}
-		res.Steps++
-		if s.diff > er {
-			er, res.Technique = s.diff, s.name
+		t.add(s)
+	}
+	return t.rating(!r.Solved()), nil
+}
+
+// RatingOf gives the rating of a board from the steps Next took on it,
+// in order, as Rate gives it; stuck says that they stopped short of the
+// solution (no technique applied). A program that shows the steps gets
+// the rating without rating the board again.
+func RatingOf(steps []Step, stuck bool) Rating {
+	t := newTally()
+	for i := range steps {
+		t.add(&steps[i])
+	}
+	return t.rating(stuck)
+}
+
+// tally keeps ER, EP and ED as serate's getDifficulty does: ER and its
+// name change only on a strictly higher rating; ED is the rating after
+// the first step, EP after the first placement.
+type tally struct {
+	res        Rating
+	er, ep, ed float64
+}
+
+// newTally starts a tally with serate's names while no step was taken.
+func newTally() tally {
+	return tally{res: Rating{Technique: "No solution", EPTechnique: "No solution", EDTechnique: "No solution"}}
+}
+
+// add counts one step.
+func (t *tally) add(s *Step) {
+	t.res.Steps++
+	if s.diff > t.er {
+		t.er, t.res.Technique = s.diff, s.name
+	}
+	if t.ep == 0 {
+		if t.ed == 0 {
+			t.ed, t.res.EDTechnique = t.er, t.res.Technique
 		}
-		if ep == 0 {
-			if ed == 0 {
-				ed, res.EDTechnique = er, res.Technique
-			}
-			if s.cell >= 0 {
-				ep, res.EPTechnique = er, res.Technique
-			}
+		if s.cell >= 0 {
+			t.ep, t.res.EPTechnique = t.er, t.res.Technique
 		}
 	}
-	res.ER, res.EP, res.ED = tenths(er), tenths(ep), tenths(ed)
-	return res, nil
+}
+
+// rating gives the tally's rating; stuck, serate's getDifficulty ends
+// it at 20.0, "Beyond solver".
+func (t *tally) rating(stuck bool) Rating {
+	res, er := t.res, t.er
+	if stuck {
+		res.Stuck, er, res.Technique = true, 20.0, "Beyond solver"
+	}
+	res.ER, res.EP, res.ED = tenths(er), tenths(t.ep), tenths(t.ed)
+	return res
 }
 
 // technique is one of serate's hint producers.
