@@ -76,18 +76,11 @@ func (s *playScanner) Scan() bool {
 			s.take()
 			s.rec = s.lineRecord(l)
 			return true
-		case isCandidateRow(l):
+		case s.gridAhead():
 			s.rec = s.gridRecord()
 			return true
 		case isGridRule(l):
-			// A grid's rule line: the top one, before its rows (of
-			// candidates, or all solved), or the bottom one, after them.
-			if next, ok := s.peek(1); ok && (isCandidateRow(next) || isPlainRow(next)) {
-				s.take()
-				s.rec = s.gridRecord()
-				return true
-			}
-			s.take()
+			s.take() // a candidate grid's bottom rule
 			continue
 		}
 		s.feed, s.base = &playFeed{s: s}, s.line
@@ -165,7 +158,7 @@ type playFeed struct {
 func (f *playFeed) Read(p []byte) (int, error) {
 	if f.rest == "" {
 		l, ok := f.s.peek(0)
-		if !ok || isPlayLine(l) || isCandidateRow(l) || isGridRule(l) {
+		if !ok || isPlayLine(l) || isGridRule(l) || f.s.gridAhead() {
 			return 0, io.EOF
 		}
 		f.rest = f.s.take()
@@ -264,12 +257,18 @@ func (s *playScanner) failPlay(rec *Record, col int, msg string) {
 // A grid over nine lines: candidates, givens and entries
 
 // isGridRule reports whether l is a rule line of a candidate grid as
-// HoDoKu and Sudoku Explainer draw one: dashes with dots, colons, plus
-// signs or quotes at the corners, which the automatic reader would take
-// for blank cells.
+// HoDoKu and Sudoku Explainer draw one: dashes with dots, colons or
+// quotes at the corners, which the automatic reader would take for blank
+// cells.
 func isGridRule(l string) bool {
+	return isRuleLine(l) && strings.ContainsAny(l, ".:'")
+}
+
+// isRuleLine reports whether l is any rule line between a grid's bands:
+// dashes, with dots, colons, plus signs, quotes or bars at the corners.
+func isRuleLine(l string) bool {
 	t := strings.TrimSpace(l)
-	return len(t) >= 20 && strings.Count(t, "-") >= 12 && strings.Trim(t, ".-:+'|*= ") == "" && strings.ContainsAny(t, ".:'")
+	return len(t) >= 20 && strings.Count(t, "-") >= 12 && strings.Trim(t, ".-:+'|*= ") == ""
 }
 
 // gridTokens splits a row of a candidate grid into its cells' tokens:
@@ -324,6 +323,29 @@ type gridCell struct {
 	cands uint16 // the digits written
 }
 
+// gridAhead reports whether a candidate grid starts at the next line:
+// nine rows of tokens, between rule lines, one of them at least a row of
+// candidates (a token of several digits, or a player's 'u'). A grid of
+// single digits alone is the automatic reader's.
+func (s *playScanner) gridAhead() bool {
+	rows, cands := 0, false
+	for k := 0; rows < 9; k++ {
+		l, ok := s.peek(k)
+		switch {
+		case !ok:
+			return false
+		case isRuleLine(l):
+		case isCandidateRow(l):
+			rows, cands = rows+1, true
+		case isPlainRow(l):
+			rows++
+		default:
+			return false
+		}
+	}
+	return cands
+}
+
 // gridRecord reads a grid over nine rows, skipping rule lines: a
 // candidate grid (HoDoKu's, Sudoku Explainer's), whose lone digits are
 // cells with one candidate, or a SudoCue .sdx grid (a row with 'u'),
@@ -337,7 +359,7 @@ func (s *playScanner) gridRecord() Record {
 		if !ok {
 			break
 		}
-		if isGridRule(l) {
+		if isRuleLine(l) {
 			s.take()
 			continue
 		}

@@ -271,3 +271,29 @@ func bitCount(m uint16) int {
 	}
 	return n
 }
+
+// TestSukakuWikiGrid reads the candidate grid of SukakuExplainer's wiki
+// page on loading pencilmark grids ("Loading Pencilmark grids into Sukaku
+// explainer (Test Puzzles)"), with its '+' rules: a grid of solved cells
+// but one, r9c5 (7 or 8). The page says the next step, loaded right, is
+// the single in r4c5, whose lone 8 is not solved since r9c5 still holds 8.
+func TestSukakuWikiGrid(t *testing.T) {
+	grid := `+----------+----------+----------+
+| 9  8  1  | 7  3  6  | 2  4  5  |
+| 7  3  5  | 4  9  2  | 6  1  8  |
+| 4  2  6  | 1  5  8  | 3  9  7  |
++----------+----------+----------+
+| 1  4  2  | 6  8  5  | 7  3  9  |
+| 3  6  7  | 9  4  1  | 5  8  2  |
+| 8  5  9  | 3  2  7  | 4  6  1  |
++----------+----------+----------+
+| 2  1  8  | 5  6  4  | 9  7  3  |
+| 6  7  3  | 2  1  9  | 8  5  4  |
+| 5  9  4  | 8  78 3  | 1  2  6  |
++----------+----------+----------+
+`
+	out, stderr, code := runCmd([]string{"-hint"}, grid)
+	if code != 0 || !strings.Contains(out, "r4c5=8") {
+		t.Errorf("exit %d %s: got %q, want the single in r4c5", code, stderr, out)
+	}
+}
