@@ -158,19 +158,10 @@ func (a *svgAnswerer) guesses() int { return 0 }
 func (a *svgAnswerer) answer(it *item, cfg config) {
 	ans, rec := &it.ans, &it.rec
 	*ans = answer{text: ans.text[:0]}
-	switch {
-	case it.msg != "":
-		ans.text = nil
-		return
-	case rec.Err != nil:
-		ans.text = append(ans.text, badInput+"\n"...)
-		return
-	case rec.N != 3:
-		ans.fail = "-svg draws 9x9 boards only"
-		ans.text = append(ans.text, "not drawn\n"...)
+	board, ok := nineBoard(it, "-svg draws 9x9 boards only", "not drawn")
+	if !ok {
 		return
 	}
-	board := rec.Board()
 	svg, msg := drawBoard(&board, a.d.solution)
 	if msg != "" {
 		ans.fail = msg

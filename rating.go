@@ -135,19 +135,10 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 		a.unexplained(ans, rec)
 		return
 	}
-	switch {
-	case it.msg != "":
-		ans.text = nil // an input that could not be read: emit says so
-		return
-	case rec.Err != nil:
-		ans.text = append(ans.text, badInput+"\n"...)
-		return
-	case rec.N != 3:
-		ans.fail = "the rater rates 9x9 boards only"
-		ans.text = append(ans.text, "not rated\n"...)
+	board, ok := nineBoard(it, "the rater rates 9x9 boards only", "not rated")
+	if !ok {
 		return
 	}
-	board := rec.Board()
 	if c := checkGivens(givensOf(&board, rec)); c != nil {
 		ans.fail = c.Error()
 		ans.text = append(ans.text, noSolution+"\n"...)
@@ -171,6 +162,26 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 		ans.fail = err.Error()
 		ans.text = append(ans.text[:0], unrated(err)+"\n"...)
 	}
+}
+
+// nineBoard returns the record's 9x9 board for a job that answers in
+// words, or fills in the answer and returns false: nothing for an input
+// that could not be read (emit says so), "bad input" for a malformed
+// board, word and why for a board of another size.
+func nineBoard(it *item, why, word string) (Board, bool) {
+	ans, rec := &it.ans, &it.rec
+	switch {
+	case it.msg != "":
+		ans.text = nil
+	case rec.Err != nil:
+		ans.text = append(ans.text, badInput+"\n"...)
+	case rec.N != 3:
+		ans.fail = why
+		ans.text = append(ans.text, word+"\n"...)
+	default:
+		return rec.Board(), true
+	}
+	return Board{}, false
 }
 
 // unrated is the answer in words of a board the rater does not rate.

@@ -281,7 +281,7 @@ func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 					s.diff = [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[deg]
 					s.name = "Hidden " + setNames[deg]
 					if r.explain {
-						r.explainHiddenSet(s, reg, digits, union)
+						r.explainSet(s, reg, union, digits)
 					}
 					return true
 				}
@@ -311,11 +311,12 @@ func (r *Rater) hiddenSetSingle(s *Step, reg, deg int, digits, union uint16) boo
 	return false
 }
 
-// explainHiddenSet writes the text and picture of the hidden set s of
-// digits on the places union of region reg: its cells selected, their set
-// digits green, their other digits red.
-func (r *Rater) explainHiddenSet(s *Step, reg int, digits, union uint16) {
-	cells := regionCells(reg, union)
+// explainSet writes the text and picture of the naked or hidden set s:
+// the digits of the cells at positions places of region reg. Its cells
+// are selected with their set digits green, the removals red (a hidden
+// set's are its cells' other digits).
+func (r *Rater) explainSet(s *Step, reg int, places, digits uint16) {
+	cells := regionCells(reg, places)
 	s.text = setText(s.name, cells, digits, reg)
 	r.pic.selectCells(cells...)
 	r.pic.frame(reg)
@@ -379,7 +380,7 @@ func (r *Rater) nakedSet(s *Step, deg int) bool {
 					s.diff = [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[deg]
 					s.name = "Naked " + setNames[deg]
 					if r.explain {
-						r.explainNakedSet(s, reg, m, union)
+						r.explainSet(s, reg, m, union)
 					}
 					return true
 				}
@@ -387,18 +388,6 @@ func (r *Rater) nakedSet(s *Step, deg int) bool {
 		}
 	}
 	return false
-}
-
-// explainNakedSet writes the text and picture of the naked set s of the
-// positions m of region reg, holding the digits union: its cells selected
-// with their digits green, the removals red.
-func (r *Rater) explainNakedSet(s *Step, reg int, m, union uint16) {
-	cells := regionCells(reg, m)
-	s.text = setText(s.name, cells, union, reg)
-	r.pic.selectCells(cells...)
-	r.pic.frame(reg)
-	shadeAll(&r.pic.green, &r.g, cells, union)
-	r.pic.red = s.elim
 }
 
 var fishNames = [5]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
