@@ -15,6 +15,9 @@ TDOKU ?=
 # SERATE names the folder of serate's classes (SukakuExplainer's out/,
 # built outside the repository: docs/rating.md), for make serate.
 SERATE ?=
+# SKFR names skfr's binary, built outside the repository (docs/rating.md
+# names the commit), timed beside serate by make serate.
+SKFR ?=
 
 .PHONY: test test-long build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
 
@@ -37,7 +40,7 @@ bench:
 	$(GO) test -run '^$$' -bench GeneralHard -benchtime 1x -hard .
 	$(GO) run ./bench/vstdoku -rounds $(ROUNDS) $(if $(TDOKU),-tdoku $(TDOKU))
 	$(GO) run ./bench/vsdlx -rounds $(ROUNDS)
-	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE))
+	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE)) $(if $(SKFR),-skfr $(SKFR))
 
 tdoku:
 	$(GO) run ./bench/vstdoku -rounds $(ROUNDS) $(if $(TDOKU),-tdoku $(TDOKU))
@@ -46,7 +49,7 @@ dlx:
 	$(GO) run ./bench/vsdlx -rounds $(ROUNDS)
 
 serate:
-	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE))
+	$(GO) run ./bench/vsserate -rounds $(ROUNDS) $(if $(SERATE),-serate $(SERATE)) $(if $(SKFR),-skfr $(SKFR))
 
 judge:
 	$(GO) run ./tools/mkjudge -problem $(PROBLEM) $(if $(JUDGE),-judge $(JUDGE)) $(if $(FORMAT),-format $(FORMAT))

@@ -1,28 +1,38 @@
 // Vsserate compares the rater with SukakuExplainer's serate, the program
-// whose ratings it reproduces, in one run on this machine. For each class
-// of the committed serate lines (rate/testdata), in rounds interleaved
-// class by class, it times both rating the same puzzles on one core, one
-// thread each, as a user runs them on a file: `sudoku -rate -j 1 < FILE`
-// and `java -cp CLASSES diuf.sudoku.test.serate --threads=1 --input=FILE`,
-// whole processes. serate pays the JVM's start and warm-up in each run; a
+// whose ratings it reproduces, and with skfr, the fast approximate rater
+// of the same scale, in one run on this machine. For each class of the
+// committed serate lines (rate/testdata), in rounds interleaved class by
+// class, it times them rating the same puzzles on one core, one thread
+// each, as a user runs them on a file: `sudoku -rate -j 1 < FILE`,
+// `java -cp CLASSES diuf.sudoku.test.serate --threads=1 --input=FILE` and
+// `skfr -iFILE` (skfr reads FILE.txt and writes FILE_rat.txt), whole
+// processes. serate pays the JVM's start and warm-up in each run; a
 // second figure, warm, times each on the file repeated -repeat times and
 // counts only the passes after the first. It prints the medians of the
-// rounds, in puzzles a second, and their ratios as a Markdown table.
+// rounds, in puzzles a second, and the rater's ratios to the others as a
+// Markdown table.
+//
+// The last class is a sample of the forum's hardest list, where serate
+// takes minutes a board: serate is left out there, and each board's time
+// (a whole process on that board alone) is printed for the others, to
+// show which boards take more than 2 s.
 //
 // Usage:
 //
-//	go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-class TEXT] [-serate CLASSES] [-dir DIR]
+//	go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-class TEXT] [-serate CLASSES] [-skfr PATH] [-dir DIR]
 //
-// serate is built from SukakuExplainer's public source, outside the
-// repository (docs/rating.md names the commit); -serate names the folder
-// of its classes, or $SERATE does. When there is none it says so in one
-// line, without failing. Like tools/mkjudge, it is a program beside the
-// command, not part of it.
+// serate and skfr are built from their public sources, outside the
+// repository (docs/rating.md names the commits); -serate names the folder
+// of serate's classes, or $SERATE does, and -skfr skfr's binary, or $SKFR
+// does. When one is missing it says so in one line and leaves it out;
+// with neither there is nothing to compare. Like tools/mkjudge, it is a
+// program beside the command, not part of it.
 package main
 
 import (
 	"bufio"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,105 +41,140 @@ import (
 )
 
 // usage is vsserate's command line, as its one-line errors name it.
-const usage = "go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-class TEXT] [-serate CLASSES] [-dir DIR]"
+const usage = "go run ./bench/vsserate [-rounds 3] [-cpu 1] [-repeat 5] [-class TEXT] [-serate CLASSES] [-skfr PATH] [-dir DIR]"
 
-// class is a set of puzzles to rate: the committed files' lines whose
-// serate ER lies in lo..hi (tenths), most of them spread evenly over the
-// files (0: all), as the files go up in rating.
+// class is a set of puzzles to rate: the lines of the files (in
+// rate/testdata) whose serate ER lies in lo..hi (tenths), most of them
+// spread evenly over the files (0: all), as the files go up in rating.
+// On a hard class serate is not run and each board is timed alone.
 type class struct {
 	name   string
 	files  []string
 	lo, hi int
 	most   int
+	hard   bool
 }
 
 // classes are the issue's: easy boards, QQWing's expert ones and the
-// bank's up to 6.2 (what the rater rates), and the bank's above 6.2.
+// bank's up to 6.2 (what the rater rates), the bank's above 6.2, and the
+// forum's hardest.
 var classes = []class{
-	{"easy (QQWing simple, easy; bank easy)", []string{"qqwing-simple.txt", "qqwing-easy.txt", "bank-easy.txt"}, 0, 200, 0},
-	{"QQWing expert, ER <= 6.2", []string{"qqwing-expert.txt"}, 0, 62, 0},
-	{"bank, ER <= 6.2", []string{"bank-diabolical.txt", "bank-hard.txt", "bank-medium.txt"}, 0, 62, 0},
+	{"easy (QQWing simple, easy; bank easy)", []string{"qqwing-simple.txt", "qqwing-easy.txt", "bank-easy.txt"}, 0, 200, 0, false},
+	{"QQWing expert, ER <= 6.2", []string{"qqwing-expert.txt"}, 0, 62, 0, false},
+	{"bank, ER <= 6.2", []string{"bank-diabolical.txt", "bank-hard.txt", "bank-medium.txt"}, 0, 62, 0, false},
 	// serate takes a fifth of a second a board there: a sample.
-	{"bank, ER > 6.2", []string{"bank-diabolical.txt"}, 63, 200, 100},
+	{"bank, ER > 6.2", []string{"bank-diabolical.txt"}, 63, 200, 100, false},
+	// The ten BenchmarkRateHardest rates. serate takes from a minute to
+	// twenty a board there, too long to repeat.
+	{"hardest (10 spread over the list)", []string{"hardest/hardest110626-rated.txt"}, 0, 200, 10, true},
+}
+
+// options are what the command line asks for.
+type options struct {
+	rounds, cpu, repeat int
+	serate, skfr        string // serate's classes and skfr's binary, or ""
+	only                string // the classes whose name holds this
 }
 
 func main() {
-	fs := prog.Flags()
-	rounds := fs.Int("rounds", 3, "interleaved rounds, of which the median counts")
-	cpu := fs.Int("cpu", 1, "the core both run on")
-	repeat := fs.Int("repeat", 5, "passes over the file for the warm figure")
-	serate := fs.String("serate", os.Getenv("SERATE"), "the folder of serate's classes (SukakuExplainer's out/)")
-	dir := fs.String("dir", ".", "the project's folder")
-	only := fs.String("class", "", "only the classes whose name holds this text")
-	prog.ParseFlags(fs, usage)
-	prog.EnterProject(*dir, serate)
-	if *serate == "" || !exists(filepath.Join(*serate, "diuf", "sudoku", "test", "serate.class")) {
-		fmt.Printf("vsserate: no serate classes at %q, nothing compared: name SukakuExplainer's out/ with -serate CLASSES (or SERATE)\n", *serate)
+	o := parseOptions()
+	tools := o.tools()
+	if tools == nil {
 		return
 	}
-	tmp := prog.TempDir()
-	defer os.RemoveAll(tmp)
-	sudoku := prog.BuildCommand(tmp)
-	fmt.Println("| class | puzzles | sudoku (p/s) | serate (p/s) | ratio | sudoku warm | serate warm | ratio warm |")
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|")
+	b := bench{rounds: o.rounds, cpu: o.cpu, repeat: o.repeat, dir: prog.TempDir()}
+	defer os.RemoveAll(b.dir)
+	sudoku := prog.BuildCommand(b.dir)
+	tools = append([]tool{{name: "sudoku", argv: func(string) []string { return []string{sudoku, "-rate", "-j", "1"} }, hard: true}}, tools...)
+	printHeader(tools)
+	var boards []string
 	for _, c := range classes {
-		if !strings.Contains(c.name, *only) {
+		if !strings.Contains(c.name, o.only) {
 			continue
 		}
-		once, n := c.write(tmp, 1)
-		many, _ := c.write(tmp, *repeat)
-		r := timeClass(once, many, n, *repeat, *rounds, *cpu, sudoku, *serate)
-		fmt.Printf("| %s | %d | %.0f | %.0f | %.0fx | %.0f | %.0f | %.0fx |\n", c.name, n,
-			r[0], r[1], r[0]/r[1], r[2], r[3], r[2]/r[3])
-	}
-}
-
-// timeClass times both on the file once and repeated, rounds times
-// interleaved, and returns the medians in puzzles a second: sudoku and
-// serate on the file, then warm.
-func timeClass(once, many string, n, repeat, rounds, cpu int, sudoku, serate string) [4]float64 {
-	var t [4][]float64
-	java := []string{"java", "-cp", serate, "diuf.sudoku.test.serate", "--threads=1", "--format=%r/%p/%d %R", "--input=-"}
-	for i := 0; i < rounds; i++ {
-		for k, argv := range [2][]string{{sudoku, "-rate", "-j", "1"}, java} {
-			first := prog.Wall(prog.Pin(cpu, argv...), once)
-			all := prog.Wall(prog.Pin(cpu, argv...), many)
-			t[k] = append(t[k], float64(n)/first*1e3)
-			t[k+2] = append(t[k+2], float64(n*(repeat-1))/(all-first)*1e3)
+		lines := c.lines()
+		r := b.timeClass(c, lines, tools)
+		printRow(c, len(lines), tools, r)
+		if c.hard {
+			boards = append(boards, boardTable(c, lines, tools, r.boards)...)
 		}
 	}
-	return [4]float64{prog.Median(t[0]), prog.Median(t[1]), prog.Median(t[2]), prog.Median(t[3])}
+	for _, t := range tools {
+		if !t.hard && len(boards) > 0 {
+			fmt.Printf("\n%s is not run on the hardest boards: it takes minutes a board there.\n", t.name)
+		}
+	}
+	for _, l := range boards {
+		fmt.Println(l)
+	}
 }
 
-// write writes the class's puzzles, repeat times over, to a file in dir;
-// it returns the file and how many puzzles one pass has.
-func (c class) write(dir string, repeat int) (string, int) {
-	var puzzles []string
+// parseOptions reads the command line and moves into the project's
+// folder.
+func parseOptions() options {
+	var o options
+	fs := prog.Flags()
+	fs.IntVar(&o.rounds, "rounds", 3, "interleaved rounds, of which the median counts")
+	fs.IntVar(&o.cpu, "cpu", 1, "the core all run on")
+	fs.IntVar(&o.repeat, "repeat", 5, "passes over the file for the warm figure")
+	fs.StringVar(&o.serate, "serate", os.Getenv("SERATE"), "the folder of serate's classes (SukakuExplainer's out/)")
+	fs.StringVar(&o.skfr, "skfr", os.Getenv("SKFR"), "skfr's binary")
+	dir := fs.String("dir", ".", "the project's folder")
+	fs.StringVar(&o.only, "class", "", "only the classes whose name holds this text")
+	prog.ParseFlags(fs, usage)
+	prog.EnterProject(*dir, &o.serate, &o.skfr)
+	return o
+}
+
+// lines are a class's puzzles, with where they stand in the files and
+// their serate line.
+func (c class) lines() []line {
+	var all []line
 	for _, name := range c.files {
 		f, err := os.Open(filepath.Join("rate", "testdata", name))
 		if err != nil {
 			prog.Fail(err)
 		}
+		n := 0
 		for sc := bufio.NewScanner(f); sc.Scan(); {
+			n++
 			fields := strings.Fields(sc.Text())
 			if len(fields) >= 2 && inBand(fields[1], c.lo, c.hi) {
-				puzzles = append(puzzles, fields[0])
+				all = append(all, line{fields[0], fields[1], n})
 			}
 		}
 		f.Close()
 	}
-	if c.most > 0 && len(puzzles) > c.most {
+	if c.most > 0 && len(all) > c.most {
 		// Spread over the band: the files go up in rating.
-		spread := make([]string, c.most)
+		spread := make([]line, c.most)
 		for i := range spread {
-			spread[i] = puzzles[i*len(puzzles)/c.most]
+			spread[i] = all[i*len(all)/c.most]
 		}
-		puzzles = spread
+		all = spread
 	}
-	path := filepath.Join(dir, fmt.Sprintf("%s-%d.txt", strings.Fields(c.name)[0], repeat))
-	text := strings.Repeat(strings.Join(puzzles, "\n")+"\n", repeat)
-	prog.Write(path, []byte(text))
-	return path, len(puzzles)
+	return all
+}
+
+// line is one puzzle of a class: the board, its serate (or the list's)
+// ER/EP/ED, and its line number in its file.
+type line struct {
+	puzzle, rating string
+	n              int
+}
+
+// write writes the puzzles, repeat times over, to the file name.txt in
+// dir and returns its path.
+func write(dir, name string, lines []line, repeat int) string {
+	var sb strings.Builder
+	for i := 0; i < repeat; i++ {
+		for _, l := range lines {
+			sb.WriteString(l.puzzle + "\n")
+		}
+	}
+	path := filepath.Join(dir, name+".txt")
+	prog.Write(path, []byte(sb.String()))
+	return path
 }
 
 // inBand reports whether a serate line's ER (its first field, "5.6/...")
@@ -147,4 +192,31 @@ func inBand(line string, lo, hi int) bool {
 func exists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil
+}
+
+// ratio is a over b as the table prints it, or "-" when either is
+// missing.
+func ratio(a, b float64) string {
+	switch r := a / b; {
+	case math.IsNaN(r):
+		return "-"
+	case r >= 10:
+		return fmt.Sprintf("%.0fx", r)
+	default:
+		return fmt.Sprintf("%.2gx", r)
+	}
+}
+
+// figure is a rate or a time as the table prints it: whole numbers from
+// 100 up, three digits below (the hardest boards rate at a few a second),
+// "-" when missing.
+func figure(v float64) string {
+	switch {
+	case math.IsNaN(v):
+		return "-"
+	case v >= 100:
+		return fmt.Sprintf("%.0f", v)
+	default:
+		return fmt.Sprintf("%.3g", v)
+	}
 }

@@ -1,9 +1,9 @@
 // Package prog holds what the repository's programs (tools/mkjudge,
-// tools/mkpackage, bench/vstdoku, bench/vsdlx) share: their flags and
-// failures in one line, the move into the project's folder, running
-// commands and writing files. It must hold nothing that one program alone
-// uses, and the command must not import it: judge files are made of the
-// command's own files.
+// tools/mkpackage, bench/vstdoku, bench/vsdlx, bench/vsserate) share:
+// their flags and failures in one line, the move into the project's
+// folder, running commands and writing files. It must hold nothing that
+// one program alone uses, and the command must not import it: judge
+// files are made of the command's own files.
 package prog
 
 import (

@@ -1,7 +1,8 @@
-// timing.go holds what the yardsticks (bench/vstdoku, bench/vsdlx) share
-// to time the command beside another solver: the core both run on, a
-// figure read off a run's output, a whole process's time, the median of
-// the rounds. It must not print: the yardsticks print their tables.
+// timing.go holds what the yardsticks (bench/vstdoku, bench/vsdlx,
+// bench/vsserate) share to time the command beside another program: the
+// core both run on, a figure read off a run's output, a whole process's
+// time, the median of the rounds. It must not print: the yardsticks
+// print their tables.
 
 package prog
 
