@@ -53,7 +53,7 @@ func (a *rateAnswerer) explain(ans *answer, board *Board, rec *Record) {
 		ans.fail = err.Error()
 		wk.End = "Not explained: " + err.Error() + "."
 	default:
-		a.walk(&wk)
+		a.walk(&wk, rec)
 	}
 	var b bytes.Buffer
 	wk.WriteSection(&b, "b"+strconv.Itoa(rec.Num))
@@ -75,8 +75,17 @@ func (a *rateAnswerer) unexplained(ans *answer, rec *Record) {
 }
 
 // walk takes every step of the started board into wk, then its rating
-// and solution.
-func (a *rateAnswerer) walk(wk *explain.Walk) {
+// and solution; a candidate grid's page starts from its candidates.
+func (a *rateAnswerer) walk(wk *explain.Walk, rec *Record) {
+	if ps, _ := rec.play.(*playState); ps != nil && ps.marks {
+		digits, cands := a.r.State() // the grid as the rater settled it
+		wk.Marks = &cands
+		for c := range digits {
+			if digits[c] != 0 && wk.Puzzle[c] == 0 {
+				wk.Puzzle[c] = digits[c]
+			}
+		}
+	}
 	var steps []rate.Step
 	for {
 		digits, cands := a.r.State()
@@ -91,8 +100,12 @@ func (a *rateAnswerer) walk(wk *explain.Walk) {
 		wk.End = "No technique of Sudoku Explainer applies here (Beyond solver): the steps stop."
 	}
 	wk.Rating = rate.RatingOf(steps, !a.r.Solved()).String()
+	// The steps' end is the solution; a board they leave unsolved gets
+	// its givens' (a candidate grid's candidates only its steps respect).
 	board := Board(wk.Puzzle)
-	if sol, ok := a.sv.Solve(&board); ok {
+	if digits, _ := a.r.State(); a.r.Solved() {
+		wk.Solution = digits
+	} else if sol, ok := a.sv.Solve(&board); ok && wk.Marks == nil {
 		wk.Solution = rate.Grid(sol)
 	}
 }

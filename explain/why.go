@@ -321,19 +321,52 @@ func whyCycle(f *facts) string {
 		and(f.cells()), doneText(f.step))
 }
 
+// potRE reads a candidate as serate's chains name it, with its state:
+// "r7c3.7 off".
+var potRE = regexp.MustCompile(`(r[1-9]c[1-9])\.([1-9])(?: (on|off))?`)
+
+// potWords says a candidate and its state for a person: "r7c3 is 7",
+// "r7c3 is not 7".
+func potWords(m []string) string {
+	if m[3] == "off" {
+		return m[1] + " is not " + m[2]
+	}
+	return m[1] + " is " + m[2]
+}
+
+// notWords is the opposite of potWords.
+func notWords(m []string) string {
+	if m[3] == "off" {
+		return m[1] + " is " + m[2]
+	}
+	return m[1] + " is not " + m[2]
+}
+
 func whyForcingChain(f *facts) string {
-	return fmt.Sprintf("Assume the candidate named (%s) is true: following the chain of consequences in the grid leads back to it being false. An assumption that refutes itself is false, %s.",
-		strings.TrimSpace(strings.TrimPrefix(f.text, f.name+":")), doneText(f.step))
+	m := potRE.FindStringSubmatch(f.text)
+	if m == nil {
+		return "A forcing chain: " + doneText(f.step) + "."
+	}
+	return fmt.Sprintf("Suppose %s. Following the arrows, each link forcing the next (a weak link: two candidates that cannot both be true; a strong link: two of which one must be), that leads to %s: the supposition refutes itself, so %s.",
+		notWords(m), potWords(m), potWords(m))
 }
 
 func whyContradiction(f *facts) string {
-	return fmt.Sprintf("Assume what the step names (%s): its consequences, followed through the grid, make some candidate both true and false, which cannot be. So the assumption is wrong, %s.",
-		strings.TrimSpace(strings.TrimPrefix(f.text, f.name+":")), doneText(f.step))
+	ms := potRE.FindAllStringSubmatch(f.text, 2)
+	if len(ms) < 2 {
+		return "A contradiction: " + doneText(f.step) + "."
+	}
+	return fmt.Sprintf("Suppose %s. Its consequences, followed through the grid (each step of them a single, or a simpler technique on the grid it leaves), make %s.%s both true and false, which cannot be: so %s, %s.",
+		potWords(ms[0]), ms[1][1], ms[1][2], notWords(ms[0]), doneText(f.step))
 }
 
 func whyDouble(f *facts) string {
-	return fmt.Sprintf("The candidate named (%s) is either true or false, and both ways lead to the same conclusion, which therefore holds: %s.",
-		strings.TrimSpace(strings.TrimPrefix(f.text, f.name+":")), strings.TrimPrefix(doneText(f.step), "so "))
+	ms := potRE.FindAllStringSubmatch(f.text, 2)
+	if len(ms) < 2 {
+		return "A double chain: " + doneText(f.step) + "."
+	}
+	return fmt.Sprintf("Either %s.%s is true or it is not. Followed through the grid, both ways lead to %s, which therefore holds: %s.",
+		ms[0][1], ms[0][2], potWords(ms[1]), strings.TrimPrefix(doneText(f.step), "so "))
 }
 
 func whyCellChains(f *facts) string {
