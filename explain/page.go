@@ -18,12 +18,12 @@ import (
 
 // Walk is one board's way to its solution, as a page shows it.
 type Walk struct {
-	Name     string    // the board's name on the page, e.g. "Board 2 (puzzles.txt:10)"
-	Puzzle   rate.Grid // the givens
-	Rating   string    // serate's line for the board, "" if none
+	Name   string    // the board's name on the page, e.g. "Board 2 (puzzles.txt:10)"
+	Puzzle rate.Grid // the givens
+	Rating string    // serate's line for the board, "" if none
 	// Marks, for a grid part-way through a solve, are its empty cells'
 	// candidates as the first step finds them; nil for a puzzle.
-	Marks *[81]uint16
+	Marks    *[81]uint16
 	Shots    []Shot    // each step, with the grid it was taken on
 	Solution rate.Grid // the board's solution, all zero if unknown
 	End      string    // why the steps stop short of the solution, "" when they do not
