@@ -123,7 +123,9 @@ func (s *solver) try() bool {
 		return s.n > 1
 	}
 	if bestFree&(bestFree-1) != 0 {
-		best, bestFree = s.onePlace(&free, best, bestFree)
+		if best, bestFree = s.onePlace(&free, best, bestFree); bestFree == 0 {
+			return false // a unit with no place for a digit it lacks
+		}
 	}
 	for d := uint8(1); d <= 9; d++ {
 		if bestFree&(1<<d) == 0 {
@@ -142,8 +144,8 @@ func (s *solver) try() bool {
 }
 
 // onePlace finds a digit with one place left in a row, column or box and
-// returns that cell with that digit alone, or a cell with no digit when a
-// unit has no place for a digit it lacks; else cell c with its digits m.
+// returns that cell with that digit alone, or no digit (0) when a unit
+// has no place for a digit it lacks; else cell c with its digits m.
 func (s *solver) onePlace(free *[81]uint16, c int, m uint16) (int, uint16) {
 	for u := 0; u < 27; u++ {
 		var cells [9]int
