@@ -329,10 +329,11 @@ type Marks struct {
 }
 
 // StartMarks sets the rater to a grid part-way through a solve, for Next,
-// after making sure it has one solution within its candidates. As serate
-// reads a candidate grid, a cell whose one candidate no cell it sees
-// holds takes that digit (its adjustPencilmarks), and no candidate is
-// cancelled by a digit.
+// after making sure it has one solution within its candidates. A digit
+// of the grid strikes the candidates of the cells it sees; then, as
+// serate reads a candidate grid, a cell whose one candidate no cell it
+// sees holds takes that digit (its adjustPencilmarks), which strikes
+// nothing more.
 func (r *Rater) StartMarks(m *Marks) error {
 	if err := r.beginMarks(m); err != nil {
 		return err
@@ -352,8 +353,23 @@ func (r *Rater) RateMarks(m *Marks) (Rating, error) {
 
 // beginMarks loads m, its lone candidates settled as serate settles them,
 // for the rater to count its solutions itself: Count sees no candidates.
+// A digit first strikes the candidates of the cells it sees: a player's
+// marks may lag behind the player's digits, and a technique that counts
+// a digit's places must not find one beside the digit itself. (serate's
+// 729-character lines have no digits before settling, which strikes
+// nothing, so their candidates stay as given.)
 func (r *Rater) beginMarks(m *Marks) error {
 	adj := *m
+	for c, d := range adj.Digits {
+		if d == 0 || d > 9 {
+			continue
+		}
+		for _, reg := range rtab.regions[c] {
+			for _, p := range rtab.cells[reg] {
+				adj.Cands[p] &^= 1 << d
+			}
+		}
+	}
 	settleMarks(&adj)
 	if !r.g.loadPart(&adj) {
 		return ErrNoSolution
