@@ -131,8 +131,8 @@ func (w *chaining) lockingRule(cur, save *cands) bool {
 		for d := 1; d <= 9; d++ {
 			for reg1 := tp[0] * 9; reg1 < tp[0]*9+9; reg1++ {
 				p := cur.pos[reg1][d]
-				if p&(p-1) == 0 {
-					continue
+				if p&(p-1) == 0 || save.pos[reg1][d] == p {
+					continue // one place, or none lost: no parent
 				}
 				for _, r2 := range rtab.cross[reg1][tp[1]] {
 					reg2 := int(r2)
@@ -164,56 +164,75 @@ func (w *chaining) lockingRule(cur, save *cands) bool {
 // hiddenPairRule is serate's HiddenSet(2, false) on cur: two digits with
 // the same two places in a region (of more than four empty cells) leave
 // those cells' other candidates; the parents are the two digits' places
-// lost since save elsewhere in the region.
+// lost since save elsewhere in the region. Only digits of two places can
+// pair, and a pair without a lost place has no parent.
 func (w *chaining) hiddenPairRule(cur, save *cands) bool {
-	rw := &w.rules
-	var cells [2]int
 	for _, t := range unitOrder {
 		for reg := t * 9; reg < t*9+9; reg++ {
 			if cur.empty[reg] <= 4 {
 				continue
 			}
-			for pair := uint(3); pair < 1<<9; pair = nextCombo(pair) {
-				d1 := bits.TrailingZeros(pair) + 1
-				d2 := bits.TrailingZeros(pair&(pair-1)) + 1
-				p1, p2 := cur.pos[reg][d1], cur.pos[reg][d2]
-				u := p1 | p2
-				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(u) != 2 {
-					continue
+			var two, lost uint16 // digits of two places, digits that lost places
+			for d := 1; d <= 9; d++ {
+				p := cur.pos[reg][d]
+				if bits.OnesCount16(p) == 2 {
+					two |= 1 << uint(d)
 				}
-				digits := uint16(1)<<uint(d1) | uint16(1)<<uint(d2)
-				n := 0
-				var rem [2]uint16
-				for m := u; m != 0; m &= m - 1 {
-					c := int(rtab.cells[reg][bits.TrailingZeros16(m)])
-					if x := cur.cand[c] &^ digits; x != 0 {
-						cells[n], rem[n] = c, x
-						n++
+				if save.pos[reg][d] != p {
+					lost |= 1 << uint(d)
+				}
+			}
+			if two&lost == 0 || two&(two-1) == 0 {
+				continue
+			}
+			// serate's pairs come in Gosper's order: by the second digit,
+			// then the first.
+			for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
+				d2 := bits.TrailingZeros16(m2)
+				for m1 := two & (1<<uint(d2) - 1); m1 != 0; m1 &= m1 - 1 {
+					d1 := bits.TrailingZeros16(m1)
+					if (lost>>uint(d1)|lost>>uint(d2))&1 != 0 && cur.pos[reg][d1] == cur.pos[reg][d2] {
+						w.hiddenPair(cur, save, reg, d1, d2)
 					}
 				}
-				if n == 0 {
-					continue
-				}
-				par := len(rw.parents)
-				for i := 0; i < 9; i++ {
-					if u&(1<<uint(i)) != 0 {
-						continue
-					}
-					c := int(rtab.cells[reg][i])
-					for _, d := range [2]int{d1, d2} {
-						if save.cand[c]&(1<<uint(d)) != 0 {
-							rw.parents = append(rw.parents, potOf(c, d, false))
-						}
-					}
-				}
-				if len(rw.parents) == par {
-					continue
-				}
-				rw.emitMasks(cells[:n], rem[:n], par)
 			}
 		}
 	}
-	return len(rw.out) > 0
+	return len(w.rules.out) > 0
+}
+
+// hiddenPair emits the hint of digits d1 and d2, whose two places in
+// region reg are the same.
+func (w *chaining) hiddenPair(cur, save *cands, reg, d1, d2 int) {
+	rw := &w.rules
+	var cells [2]int
+	var rem [2]uint16
+	u := cur.pos[reg][d1]
+	digits := uint16(1)<<uint(d1) | uint16(1)<<uint(d2)
+	n := 0
+	for m := u; m != 0; m &= m - 1 {
+		c := int(rtab.cells[reg][bits.TrailingZeros16(m)])
+		if x := cur.cand[c] &^ digits; x != 0 {
+			cells[n], rem[n] = c, x
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	par := len(rw.parents)
+	for i := 0; i < 9; i++ {
+		if u&(1<<uint(i)) != 0 {
+			continue
+		}
+		c := int(rtab.cells[reg][i])
+		for _, d := range [2]int{d1, d2} {
+			if save.cand[c]&(1<<uint(d)) != 0 {
+				rw.parents = append(rw.parents, potOf(c, d, false))
+			}
+		}
+	}
+	rw.emitMasks(cells[:n], rem[:n], par)
 }
 
 // emitMasks records the removal of each cell's digits of mask (cells in
@@ -230,108 +249,145 @@ func (rw *ruleWork) emitMasks(cells []int, masks []uint16, par int) {
 // nakedPairRule is serate's NakedSet(2) on cur: two cells of a region (of
 // four empty cells or more) holding the same two digits only; the digits
 // leave the region's other cells; the parents are the two cells' other
-// candidates in save.
+// candidates in save. Only cells of two candidates can pair, and a pair
+// of cells that lost none has no parent.
 func (w *chaining) nakedPairRule(cur, save *cands) bool {
-	rw := &w.rules
-	var cells [9]int
 	for _, t := range unitOrder {
 		for reg := t * 9; reg < t*9+9; reg++ {
 			if cur.empty[reg] < 4 {
 				continue
 			}
-			for pair := uint(3); pair < 1<<9; pair = nextCombo(pair) {
-				i1 := bits.TrailingZeros(pair)
-				i2 := bits.TrailingZeros(pair & (pair - 1))
-				c1, c2 := int(rtab.cells[reg][i1]), int(rtab.cells[reg][i2])
-				m1, m2 := cur.cand[c1], cur.cand[c2]
-				u := m1 | m2
-				if m1&(m1-1) == 0 || m2&(m2-1) == 0 || bits.OnesCount16(u) != 2 {
-					continue
+			var two, lost uint16 // positions of cells of two candidates, of cells that lost some
+			for i, c := range &rtab.cells[reg] {
+				if bits.OnesCount16(cur.cand[c]) == 2 {
+					two |= 1 << uint(i)
 				}
-				n := 0
-				var d [2]int
-				d[0] = bits.TrailingZeros16(u)
-				d[1] = bits.TrailingZeros16(u & (u - 1))
-				var masks [9]uint16
-				for i := 0; i < 9; i++ {
-					c := int(rtab.cells[reg][i])
-					if i == i1 || i == i2 {
-						continue
-					}
-					if x := cur.cand[c] & u; x != 0 {
-						cells[n], masks[n] = c, x
-						n++
-					}
+				if save.cand[c] != cur.cand[c] {
+					lost |= 1 << uint(i)
 				}
-				if n == 0 {
-					continue
-				}
-				par := len(rw.parents)
-				for _, c := range [2]int{c1, c2} {
-					for x := save.cand[c] &^ u; x != 0; x &= x - 1 {
-						rw.parents = append(rw.parents, potOf(c, bits.TrailingZeros16(x), false))
+			}
+			if two&lost == 0 || two&(two-1) == 0 {
+				continue
+			}
+			// serate's pairs come in Gosper's order: by the second cell,
+			// then the first.
+			for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
+				i2 := bits.TrailingZeros16(m2)
+				c2 := rtab.cells[reg][i2]
+				for m1 := two & (1<<uint(i2) - 1); m1 != 0; m1 &= m1 - 1 {
+					i1 := bits.TrailingZeros16(m1)
+					if (lost>>uint(i1)|lost>>uint(i2))&1 != 0 && cur.cand[rtab.cells[reg][i1]] == cur.cand[c2] {
+						w.nakedPair(cur, save, reg, i1, i2)
 					}
 				}
-				if len(rw.parents) == par {
-					continue
-				}
-				rw.emitMasks(cells[:n], masks[:n], par)
 			}
 		}
 	}
-	return len(rw.out) > 0
+	return len(w.rules.out) > 0
+}
+
+// nakedPair emits the hint of the cells at positions i1 and i2 of region
+// reg, which hold the same two digits.
+func (w *chaining) nakedPair(cur, save *cands, reg, i1, i2 int) {
+	rw := &w.rules
+	var cells [9]int
+	var masks [9]uint16
+	c1, c2 := int(rtab.cells[reg][i1]), int(rtab.cells[reg][i2])
+	u := cur.cand[c1]
+	n := 0
+	for i := 0; i < 9; i++ {
+		c := int(rtab.cells[reg][i])
+		if i == i1 || i == i2 {
+			continue
+		}
+		if x := cur.cand[c] & u; x != 0 {
+			cells[n], masks[n] = c, x
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	par := len(rw.parents)
+	for _, c := range [2]int{c1, c2} {
+		for x := save.cand[c] &^ u; x != 0; x &= x - 1 {
+			rw.parents = append(rw.parents, potOf(c, bits.TrailingZeros16(x), false))
+		}
+	}
+	rw.emitMasks(cells[:n], masks[:n], par)
 }
 
 // xWingRule is serate's Fisherman(2) on cur: a digit with the same two
 // places in two columns (then rows) leaves the rest of the two crossing
 // lines; the parents are the places the two base lines lost since save
-// outside the crossing lines.
+// outside the crossing lines. Only lines where the digit has two places
+// can pair, and a pair of lines that lost none has no parent.
 func (w *chaining) xWingRule(cur, save *cands) bool {
-	rw := &w.rules
 	var placed [10]int
 	for c := 0; c < 81; c++ {
 		placed[cur.val[c]]++
 	}
-	var cells [18]int
+	var digits uint16 // serate leaves out digits placed six times or more
+	for d := 1; d <= 9; d++ {
+		if placed[d]+4 <= 9 {
+			digits |= 1 << uint(d)
+		}
+	}
 	for _, pass := range [2][2]int{{typeCol, typeRow}, {typeRow, typeCol}} {
-		base, cover := pass[0]*9, pass[1]*9
+		base := pass[0] * 9
+		var two, lost [9]uint16 // per line, digits of two places, digits that lost places
+		for l := 0; l < 9; l++ {
+			for d := 1; d <= 9; d++ {
+				p := cur.pos[base+l][d]
+				if bits.OnesCount16(p) == 2 {
+					two[l] |= 1 << uint(d)
+				}
+				if save.pos[base+l][d] != p {
+					lost[l] |= 1 << uint(d)
+				}
+			}
+			two[l] &= digits
+		}
 		for lines := uint(3); lines < 1<<9; lines = nextCombo(lines) {
 			l1 := bits.TrailingZeros(lines)
 			l2 := bits.TrailingZeros(lines & (lines - 1))
-			for d := 1; d <= 9; d++ {
-				if placed[d]+4 > 9 {
-					continue
+			for m := two[l1] & two[l2] & (lost[l1] | lost[l2]); m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m)
+				if cur.pos[base+l1][d] == cur.pos[base+l2][d] {
+					w.xWing(cur, save, pass, l1, l2, d)
 				}
-				p1, p2 := cur.pos[base+l1][d], cur.pos[base+l2][d]
-				u := p1 | p2
-				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(u) != 2 {
-					continue
-				}
-				n := 0
-				for m := u; m != 0; m &= m - 1 {
-					line := cover + bits.TrailingZeros16(m)
-					for x := cur.pos[line][d] &^ uint16(lines); x != 0; x &= x - 1 {
-						cells[n] = int(rtab.cells[line][bits.TrailingZeros16(x)])
-						n++
-					}
-				}
-				if n == 0 {
-					continue
-				}
-				par := len(rw.parents)
-				for _, l := range [2]int{l1, l2} {
-					for x := save.pos[base+l][d] &^ cur.pos[base+l][d] &^ u; x != 0; x &= x - 1 {
-						rw.parents = append(rw.parents, potOf(int(rtab.cells[base+l][bits.TrailingZeros16(x)]), d, false))
-					}
-				}
-				if len(rw.parents) == par {
-					continue
-				}
-				rw.emitCells(cells[:n], d, par)
 			}
 		}
 	}
-	return len(rw.out) > 0
+	return len(w.rules.out) > 0
+}
+
+// xWing emits the hint of digit d, whose two places in base lines l1 and
+// l2 of the pass are the same.
+func (w *chaining) xWing(cur, save *cands, pass [2]int, l1, l2, d int) {
+	rw := &w.rules
+	var cells [18]int
+	base, cover := pass[0]*9, pass[1]*9
+	u := cur.pos[base+l1][d]
+	lines := uint16(1)<<uint(l1) | uint16(1)<<uint(l2)
+	n := 0
+	for m := u; m != 0; m &= m - 1 {
+		line := cover + bits.TrailingZeros16(m)
+		for x := cur.pos[line][d] &^ lines; x != 0; x &= x - 1 {
+			cells[n] = int(rtab.cells[line][bits.TrailingZeros16(x)])
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	par := len(rw.parents)
+	for _, l := range [2]int{l1, l2} {
+		for x := save.pos[base+l][d] &^ u; x != 0; x &= x - 1 {
+			rw.parents = append(rw.parents, potOf(int(rtab.cells[base+l][bits.TrailingZeros16(x)]), d, false))
+		}
+	}
+	rw.emitCells(cells[:n], d, par)
 }
 
 // ruleHint is a hint of a Chaining producer run as a nested rule, kept
