@@ -21,11 +21,11 @@ type chainAdj struct {
 	offCause []int8
 }
 
-// build fills the implications of grid g.
+// build fills the implications of grid g, as serate's getOnToOff and
+// getOffToOn list them.
 func (j *chainAdj) build(g *cands) {
 	j.onList, j.onCause = j.onList[:0], j.onCause[:0]
 	j.offList, j.offCause = j.offList[:0], j.offCause[:0]
-	var buf [32]implication
 	for c := 0; c < 729; c++ {
 		j.onStart[c] = int32(len(j.onList))
 		j.offStart[c] = int32(len(j.offList))
@@ -34,23 +34,53 @@ func (j *chainAdj) build(g *cands) {
 		if g.cand[cell]&(1<<uint(d)) == 0 {
 			continue
 		}
-		for _, im := range onToOff(g, potOf(cell, d, true), true, buf[:0]) {
-			j.onList = append(j.onList, im.pot)
-			j.onCause = append(j.onCause, im.cause)
-			if im.cause == causeCell {
-				j.onCell[c]++
-			}
-		}
-		for _, im := range offToOn(g, g, potOf(cell, d, false), true, true, buf[:0]) {
-			j.offList = append(j.offList, im.pot)
-			j.offCause = append(j.offCause, im.cause)
-			if im.cause == causeCell {
-				j.offCell[c]++
-			}
-		}
+		j.buildOn(g, c, cell, d)
+		j.buildOff(g, c, cell, d)
 	}
 	j.onStart[729] = int32(len(j.onList))
 	j.offStart[729] = int32(len(j.offList))
+}
+
+// buildOn lists what candidate c (digit d in cell) on makes off: the
+// cell's other candidates, then the digit's other places in the block, the
+// row and the column, a cell of the block met again in its line left out.
+func (j *chainAdj) buildOn(g *cands, c, cell, d int) {
+	for m := g.cand[cell] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		j.onList = append(j.onList, potOf(cell, bits.TrailingZeros16(m), false))
+		j.onCause = append(j.onCause, causeCell)
+		j.onCell[c]++
+	}
+	block := int(rtab.regions[cell][0])
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[cell][k]
+		places := g.pos[l.reg][d] &^ l.bit
+		if k > 0 {
+			places &^= rtab.inter[l.reg][block]
+		}
+		for ; places != 0; places &= places - 1 {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+			j.onList = append(j.onList, potOf(q, d, false))
+			j.onCause = append(j.onCause, int8(causeBlock+k))
+		}
+	}
+}
+
+// buildOff lists what candidate c (digit d in cell) off makes on: the
+// cell's other candidate when it has two, then the digit's other place in
+// the block, the row and the column when it has two there.
+func (j *chainAdj) buildOff(g *cands, c, cell, d int) {
+	if m := g.cand[cell]; bits.OnesCount16(m) == 2 {
+		j.offList = append(j.offList, potOf(cell, bits.TrailingZeros16(m&^(1<<uint(d))), true))
+		j.offCause = append(j.offCause, causeCell)
+		j.offCell[c]++
+	}
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[cell][k]
+		if rest := g.pos[l.reg][d] &^ l.bit; oneBit(rest) {
+			j.offList = append(j.offList, potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(rest)]), d, true))
+			j.offCause = append(j.offCause, int8(causeBlock+k))
+		}
+	}
 }
 
 // onOff returns what candidate c's on potential makes off, without the
@@ -770,6 +800,8 @@ func unaryName(h *unaryHint) string {
 type chainReach struct {
 	node   [1458]int32 // the potential's index among those of the grid, -1 if none
 	pots   []pot
+	start  []int32 // succ[start[i]:start[i+1]] are node i's successors, by index
+	succ   []int32
 	index  []int32 // Tarjan's discovery index, 0 if not yet
 	low    []int32
 	comp   []int32 // the node's component
@@ -778,11 +810,13 @@ type chainReach struct {
 	call   []reachFrame
 	words  int
 	reach  []uint64 // per component, words bits
+	merged []int32  // per component, the last component whose set took it in
 	ncomp  int32
 	result [1458]bool // per potential: it reaches its opposite
 }
 
-// reachFrame is a node of Tarjan's search with the next successor to try.
+// reachFrame is a node of Tarjan's search with its next successor to try,
+// as an index in chainReach.succ.
 type reachFrame struct {
 	n    int32
 	next int32
@@ -790,6 +824,36 @@ type reachFrame struct {
 
 // compute fills result for grid g's links of the kind.
 func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
+	rc.graph(j, g, k)
+	n := len(rc.pots)
+	rc.index = resize32(rc.index, n)
+	rc.low = resize32(rc.low, n)
+	rc.comp = resize32(rc.comp, n)
+	if cap(rc.onSt) < n {
+		rc.onSt = make([]bool, n)
+	}
+	rc.onSt = rc.onSt[:n]
+	for i := 0; i < n; i++ {
+		rc.index[i], rc.onSt[i] = 0, false
+	}
+	rc.words = (n + 63) / 64
+	rc.reach, rc.merged = rc.reach[:0], rc.merged[:0]
+	rc.ncomp = 0
+	counter := int32(0)
+	for root := 0; root < n; root++ {
+		if rc.index[root] == 0 {
+			rc.tarjan(int32(root), &counter)
+		}
+	}
+	for i, p := range rc.pots {
+		o := rc.node[p.conj()]
+		rc.result[p] = rc.reach[int(rc.comp[i])*rc.words+int(o>>6)]&(1<<uint(o&63)) != 0
+	}
+}
+
+// graph numbers grid g's potentials and lists each one's successors over
+// the kind's links by number.
+func (rc *chainReach) graph(j *chainAdj, g *cands, k unaryKind) {
 	rc.pots = rc.pots[:0]
 	for i := range rc.node {
 		rc.node[i] = -1
@@ -803,49 +867,33 @@ func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
 			}
 		}
 	}
-	n := len(rc.pots)
-	rc.index = resize32(rc.index, n)
-	rc.low = resize32(rc.low, n)
-	rc.comp = resize32(rc.comp, n)
-	if cap(rc.onSt) < n {
-		rc.onSt = make([]bool, n)
-	}
-	rc.onSt = rc.onSt[:n]
-	for i := 0; i < n; i++ {
-		rc.index[i], rc.onSt[i] = 0, false
-	}
-	rc.words = (n + 63) / 64
-	rc.reach = rc.reach[:0]
-	rc.ncomp = 0
-	counter := int32(0)
-	for root := 0; root < n; root++ {
-		if rc.index[root] == 0 {
-			rc.tarjan(j, k, int32(root), &counter)
+	rc.start, rc.succ = rc.start[:0], rc.succ[:0]
+	for _, p := range rc.pots {
+		rc.start = append(rc.start, int32(len(rc.succ)))
+		qs, _ := j.successors(p, k)
+		for _, q := range qs {
+			rc.succ = append(rc.succ, rc.node[q])
 		}
 	}
-	for i, p := range rc.pots {
-		o := rc.node[p.conj()]
-		rc.result[p] = rc.reach[int(rc.comp[i])*rc.words+int(o>>6)]&(1<<uint(o&63)) != 0
-	}
+	rc.start = append(rc.start, int32(len(rc.succ)))
 }
 
 // tarjan runs Tarjan's search from root.
-func (rc *chainReach) tarjan(j *chainAdj, k unaryKind, root int32, counter *int32) {
+func (rc *chainReach) tarjan(root int32, counter *int32) {
 	enter := func(v int32) {
 		*counter++
 		rc.index[v], rc.low[v] = *counter, *counter
 		rc.stack = append(rc.stack, v)
 		rc.onSt[v] = true
-		rc.call = append(rc.call, reachFrame{v, 0})
+		rc.call = append(rc.call, reachFrame{v, rc.start[v]})
 	}
 	rc.stack, rc.call = rc.stack[:0], rc.call[:0]
 	enter(root)
 	for len(rc.call) > 0 {
 		f := &rc.call[len(rc.call)-1]
 		v := f.n
-		succ, _ := j.successors(rc.pots[v], k)
-		if int(f.next) < len(succ) {
-			w := rc.node[succ[f.next]]
+		if f.next < rc.start[v+1] {
+			w := rc.succ[f.next]
 			f.next++
 			if rc.index[w] == 0 {
 				enter(w)
@@ -861,21 +909,23 @@ func (rc *chainReach) tarjan(j *chainAdj, k unaryKind, root int32, counter *int3
 			}
 		}
 		if rc.low[v] == rc.index[v] {
-			rc.closeComponent(j, k, v)
+			rc.closeComponent(v)
 		}
 	}
 }
 
 // closeComponent pops the component rooted at v and builds its reach set:
 // its own potentials and what their links lead to, in components already
-// closed.
-func (rc *chainReach) closeComponent(j *chainAdj, k unaryKind, v int32) {
+// closed (Tarjan closes a component after every one it leads to), each
+// taken in once.
+func (rc *chainReach) closeComponent(v int32) {
 	id := rc.ncomp
 	rc.ncomp++
 	base := len(rc.reach)
 	for i := 0; i < rc.words; i++ {
 		rc.reach = append(rc.reach, 0)
 	}
+	rc.merged = append(rc.merged, id)
 	set := rc.reach[base : base+rc.words]
 	top := len(rc.stack)
 	for {
@@ -888,12 +938,10 @@ func (rc *chainReach) closeComponent(j *chainAdj, k unaryKind, v int32) {
 			break
 		}
 	}
-	members := rc.stack[top:]
-	for _, x := range members {
-		succ, _ := j.successors(rc.pots[x], k)
-		for _, q := range succ {
-			w := rc.node[q]
-			if c := rc.comp[w]; c != id && rc.index[w] != 0 && !rc.onSt[w] {
+	for _, x := range rc.stack[top:] {
+		for _, w := range rc.succ[rc.start[x]:rc.start[x+1]] {
+			if c := rc.comp[w]; rc.merged[c] != id {
+				rc.merged[c] = id
 				other := rc.reach[int(c)*rc.words : int(c+1)*rc.words]
 				for i := range set {
 					set[i] |= other[i]
