@@ -67,8 +67,17 @@ func (a *chainArena) reset() {
 
 // add appends a node with no parents and returns its index.
 func (a *chainArena) add(p pot, cause int8) int32 {
-	a.nodes = append(a.nodes, chainNode{pot: p, par: int32(len(a.parents)), cause: cause})
-	return int32(len(a.nodes) - 1)
+	i := len(a.nodes)
+	if i == cap(a.nodes) {
+		a.nodes = append(a.nodes, chainNode{})
+	}
+	a.nodes = a.nodes[:i+1]
+	// Field by field: a node built whole on the stack and copied stalls
+	// on the copy's load.
+	nd := &a.nodes[i]
+	nd.pot, nd.cause, nd.npar, nd.depth = p, cause, 0, 0
+	nd.par, nd.nest = int32(len(a.parents)), 0
+	return int32(i)
 }
 
 // addParent gives node n, the last one added, one more parent.
