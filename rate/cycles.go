@@ -809,7 +809,7 @@ type chainReach struct {
 	stack  []int32
 	call   []reachFrame
 	words  int
-	reach  []uint64 // per component, words bits
+	reach  []uint64 // per component, words bits: the on potentials it reaches
 	merged []int32  // per component, the last component whose set took it in
 	ncomp  int32
 	result [1458]bool // per potential: it reaches its opposite
@@ -836,7 +836,7 @@ func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
 	for i := 0; i < n; i++ {
 		rc.index[i], rc.onSt[i] = 0, false
 	}
-	rc.words = (n + 63) / 64
+	rc.words = (n/2 + 63) / 64
 	rc.reach, rc.merged = rc.reach[:0], rc.merged[:0]
 	rc.ncomp = 0
 	counter := int32(0)
@@ -846,13 +846,33 @@ func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
 		}
 	}
 	for i, p := range rc.pots {
-		o := rc.node[p.conj()]
-		rc.result[p] = rc.reach[int(rc.comp[i])*rc.words+int(o>>6)]&(1<<uint(o&63)) != 0
+		rc.result[p] = rc.reachesOpposite(int32(i))
 	}
 }
 
-// graph numbers grid g's potentials and lists each one's successors over
-// the kind's links by number.
+// reachesOpposite reports whether node v reaches its opposite. The reach
+// sets hold on potentials only (node 2i+1, the candidate's on potential,
+// is bit i): an off potential's opposite is one; an on one, x, reaches x
+// off when it reaches an on potential that makes x off, which are the
+// opposites of what x makes off (two candidates exclude each other both
+// ways).
+func (rc *chainReach) reachesOpposite(v int32) bool {
+	set := rc.reach[int(rc.comp[v])*rc.words:]
+	if v&1 == 0 {
+		i := v >> 1
+		return set[i>>6]&(1<<uint(i&63)) != 0
+	}
+	for _, w := range rc.succ[rc.start[v]:rc.start[v+1]] {
+		if i := w >> 1; set[i>>6]&(1<<uint(i&63)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// graph numbers grid g's potentials, a candidate's off then on (node 2i
+// and 2i+1 for the grid's i-th candidate), and lists each one's
+// successors over the kind's links by number.
 func (rc *chainReach) graph(j *chainAdj, g *cands, k unaryKind) {
 	rc.pots = rc.pots[:0]
 	for i := range rc.node {
@@ -933,7 +953,9 @@ func (rc *chainReach) closeComponent(v int32) {
 		x := rc.stack[top]
 		rc.onSt[x] = false
 		rc.comp[x] = id
-		set[x>>6] |= 1 << uint(x&63)
+		if i := x >> 1; x&1 != 0 {
+			set[i>>6] |= 1 << uint(i&63)
+		}
 		if x == v {
 			break
 		}
