@@ -226,6 +226,7 @@ type chaining struct {
 	arena   chainArena
 	adj     chainAdj
 	reachXY chainReach // XY links: which potentials reach their opposite
+	reach   chainReach // static chains: what each potential reaches
 	unary   unaryWork
 	best    unaryBest
 	forcing forcingWork

@@ -812,6 +812,7 @@ type chainReach struct {
 	reach  []uint64 // per component, words bits: the on potentials it reaches
 	merged []int32  // per component, the last component whose set took it in
 	ncomp  int32
+	all    bool       // the reach sets hold every potential, not the on ones only
 	result [1458]bool // per potential: it reaches its opposite
 }
 
@@ -824,7 +825,17 @@ type reachFrame struct {
 
 // compute fills result for grid g's links of the kind.
 func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
+	rc.components(j, g, k, false)
+	for i, p := range rc.pots {
+		rc.result[p] = rc.reachesOpposite(int32(i))
+	}
+}
+
+// components finds the components of grid g's links of the kind and the
+// set each reaches: every potential with all, else the on ones.
+func (rc *chainReach) components(j *chainAdj, g *cands, k unaryKind, all bool) {
 	rc.graph(j, g, k)
+	rc.all = all
 	n := len(rc.pots)
 	rc.index = resize32(rc.index, n)
 	rc.low = resize32(rc.low, n)
@@ -837,6 +848,9 @@ func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
 		rc.index[i], rc.onSt[i] = 0, false
 	}
 	rc.words = (n/2 + 63) / 64
+	if all {
+		rc.words = (n + 63) / 64
+	}
 	rc.reach, rc.merged = rc.reach[:0], rc.merged[:0]
 	rc.ncomp = 0
 	counter := int32(0)
@@ -845,9 +859,12 @@ func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
 			rc.tarjan(int32(root), &counter)
 		}
 	}
-	for i, p := range rc.pots {
-		rc.result[p] = rc.reachesOpposite(int32(i))
-	}
+}
+
+// reachOf is the set potential p reaches (p in the grid).
+func (rc *chainReach) reachOf(p pot) []uint64 {
+	c := int(rc.comp[rc.node[p]])
+	return rc.reach[c*rc.words : (c+1)*rc.words]
 }
 
 // reachesOpposite reports whether node v reaches its opposite. The reach
@@ -953,7 +970,9 @@ func (rc *chainReach) closeComponent(v int32) {
 		x := rc.stack[top]
 		rc.onSt[x] = false
 		rc.comp[x] = id
-		if i := x >> 1; x&1 != 0 {
+		if rc.all {
+			set[x>>6] |= 1 << uint(x&63)
+		} else if i := x >> 1; x&1 != 0 {
 			set[i>>6] |= 1 << uint(i&63)
 		}
 		if x == v {
