@@ -932,6 +932,9 @@ func (rc *chainReach) tarjan(root int32, counter *int32) {
 		if f.next < rc.start[v+1] {
 			w := rc.succ[f.next]
 			f.next++
+			if rc.start[w] == rc.start[w+1] {
+				continue // a dead end: closeComponent takes it in
+			}
 			if rc.index[w] == 0 {
 				enter(w)
 			} else if rc.onSt[w] && rc.index[w] < rc.low[v] {
@@ -970,17 +973,17 @@ func (rc *chainReach) closeComponent(v int32) {
 		x := rc.stack[top]
 		rc.onSt[x] = false
 		rc.comp[x] = id
-		if rc.all {
-			set[x>>6] |= 1 << uint(x&63)
-		} else if i := x >> 1; x&1 != 0 {
-			set[i>>6] |= 1 << uint(i&63)
-		}
+		rc.mark(set, x)
 		if x == v {
 			break
 		}
 	}
 	for _, x := range rc.stack[top:] {
 		for _, w := range rc.succ[rc.start[x]:rc.start[x+1]] {
+			if rc.start[w] == rc.start[w+1] {
+				rc.mark(set, w) // a dead end reaches itself only
+				continue
+			}
 			if c := rc.comp[w]; rc.merged[c] != id {
 				rc.merged[c] = id
 				other := rc.reach[int(c)*rc.words : int(c+1)*rc.words]
@@ -991,6 +994,15 @@ func (rc *chainReach) closeComponent(v int32) {
 		}
 	}
 	rc.stack = rc.stack[:top]
+}
+
+// mark adds node x to a reach set, if the sets hold its kind.
+func (rc *chainReach) mark(set []uint64, x int32) {
+	if rc.all {
+		set[x>>6] |= 1 << uint(x&63)
+	} else if i := x >> 1; x&1 != 0 {
+		set[i>>6] |= 1 << uint(i&63)
+	}
 }
 
 // resize32 returns s with length n.
