@@ -235,21 +235,26 @@ type chaining struct {
 	nestBuf []uint64
 
 	// A producer run as a nested rule collects every hint (collect) with
-	// the removals since save it rests on.
-	collect  bool
-	save     *cands
-	hints    []ruleHint
-	pots     []pot // the hints' removals
-	pars     []pot // the hints' rule parents
+	// what its rule parents come from.
+	collect bool
+	hints   []ruleHint
+	pots    []pot         // the hints' removals
+	srcs    []causeSource // the hints' sources of rule parents
+	srcMark [causeSources]uint32
+	srcGen  uint32
+	order   int32        // the hints collected so far
+	remMark [1458]uint32 // per removal (removalKey): a hint kept, in remAt
+	remAt   [1458]int32
+	remGen  uint32
+	sub     *chaining
+
+	// The nested rules' runs by grid, kept while their grid lies within
+	// the step's grid (memoGrid), and the marks of the parents of a hint
+	// they add.
+	memo     map[ruleMemoKey][]ruleMemoHint
+	memoGrid [81]uint16
 	parMark  [1458]uint32
 	parGen   uint32
-	order    int32        // the hints collected so far
-	remMark  [1458]uint32 // per removal (removalKey): a hint kept, in remAt
-	remAt    [1458]int32
-	remGen   uint32
-	sub      *chaining
-	memo     map[ruleMemoKey][]ruleMemoHint // the nested rules' runs from memoSave
-	memoSave [81]uint16
 }
 
 // chainMode is one of serate's Chaining producers: which implications it

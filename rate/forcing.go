@@ -104,6 +104,7 @@ func (r *Rater) nestedChains(s *Step) bool {
 func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	w := &r.chains
 	w.g, w.collect = &r.g, false
+	w.keepMemos(&r.g.cand)
 	w.forcingRun(m)
 	f := &w.forcing
 	if !f.best.found {

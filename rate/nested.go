@@ -392,17 +392,44 @@ func (w *chaining) xWing(cur, save *cands, pass [2]int, l1, l2, d int) {
 
 // ruleHint is a hint of a Chaining producer run as a nested rule, kept
 // until all are sorted: its key, removals (in chaining.pots, in the
-// order of its Java removable map), rule parents (in chaining.pars), the
-// Java hashCode of its removable map, and complexity.
+// order of its Java removable map), the sources of its rule parents (in
+// chaining.srcs), the Java hashCode of its removable map, and complexity.
 type ruleHint struct {
 	key       chainRank
 	sig       uint64 // its chains' signature (hintComplexity)
 	order     int32  // the order serate found it in
 	rem, nrem int32
-	par, npar int32
+	src, nsrc int32
 	hash      int
 	comp      int
 	dead      bool // replaced by an earlier one in sorted order
+}
+
+// causeSource is what an on potential of a nested hint's chains owes its
+// state to, which gives the hint's rule parents: a cell left with one
+// candidate (the cell, below 81), or a digit left with one place in a
+// region (81 + region*9 + digit-1). Its parents are the candidates the
+// cell, or the digit's places the region, lost since the outer chain's
+// grid.
+type causeSource uint16
+
+const causeSources = 81 + 27*9
+
+// lost appends to out the removals since save that source s on grid cur
+// rests on, in serate's order.
+func (s causeSource) lost(cur, save *cands, out []pot) []pot {
+	if s < 81 {
+		c := int(s)
+		for m := save.cand[c] &^ cur.cand[c]; m != 0; m &= m - 1 {
+			out = append(out, potOf(c, bits.TrailingZeros16(m), false))
+		}
+		return out
+	}
+	reg, d := int(s-81)/9, int(s-81)%9+1
+	for m := save.pos[reg][d] &^ cur.pos[reg][d]; m != 0; m &= m - 1 {
+		out = append(out, potOf(int(rtab.cells[reg][bits.TrailingZeros16(m)]), d, false))
+	}
+	return out
 }
 
 // subContext returns the state nested producers run in.
@@ -417,14 +444,17 @@ func (w *chaining) subContext() *chaining {
 // hints (serate's getAdvancedPotentials uses every hint): sorted by key
 // (the first found first among equals), those equal to an earlier one
 // left out (Java's LinkedHashSet: same hashCode and removals), each hint
-// that rests on removals since save adds its removals.
+// that rests on removals since save adds its removals. The run does not
+// depend on save: it is kept by grid, and the parents taken from save
+// each time.
 func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
-	if w.replayRule(cur, save, m) {
+	if memo, ok := w.memo[ruleMemoKey{cur.cand, m}]; ok {
+		w.emitMemo(memo, cur, save)
 		return len(w.rules.out) > 0
 	}
 	sub := w.subContext()
-	sub.g, sub.save, sub.collect = cur, save, true
-	sub.hints, sub.pots, sub.pars = sub.hints[:0], sub.pots[:0], sub.pars[:0]
+	sub.g, sub.collect = cur, true
+	sub.hints, sub.pots, sub.srcs = sub.hints[:0], sub.pots[:0], sub.srcs[:0]
 	sub.order = 0
 	sub.remGen++
 	if sub.remGen == 0 {
@@ -461,56 +491,87 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 			continue
 		}
 		kept[h.hash] = append(kept[h.hash], i)
-		if h.npar == 0 {
-			continue
-		}
 		memo = append(memo, ruleMemoHint{
 			pots: append([]pot(nil), sub.pots[h.rem:h.rem+h.nrem]...),
-			pars: append([]pot(nil), sub.pars[h.par:h.par+h.npar]...),
+			srcs: append([]causeSource(nil), sub.srcs[h.src:h.src+h.nsrc]...),
 			nest: nestInfo{h.comp, h.sig},
 		})
 	}
+	if w.memo == nil || len(w.memo) >= memoCap {
+		w.memo = map[ruleMemoKey][]ruleMemoHint{}
+	}
 	w.memo[ruleMemoKey{cur.cand, m}] = memo
-	w.emitMemo(memo)
+	w.emitMemo(memo, cur, save)
 	return len(w.rules.out) > 0
 }
 
-// ruleMemoKey names a nested rule's run on a grid; while the chains start
-// from one grid (a step's), the same run gives the same hints.
+// memoCap bounds the nested runs a chaining keeps, for memory.
+const memoCap = 1 << 15
+
+// ruleMemoKey names a nested rule's run on a grid.
 type ruleMemoKey struct {
 	cand [81]uint16
 	mode chainMode
 }
 
-// ruleMemoHint is a hint of a nested rule's run that adds its removals:
-// them, its rule parents and its complexity and signature.
+// ruleMemoHint is a hint of a nested rule's run, after those equal to an
+// earlier one are left out: its removals, the sources of its rule parents
+// and its complexity and signature.
 type ruleMemoHint struct {
-	pots, pars []pot
-	nest       nestInfo
+	pots []pot
+	srcs []causeSource
+	nest nestInfo
 }
 
-// replayRule adds the removals of a run of the rule already made on cur
-// from the same save; false if there is none.
-func (w *chaining) replayRule(cur, save *cands, m chainMode) bool {
-	if w.memo == nil || w.memoSave != save.cand {
-		w.memo, w.memoSave = map[ruleMemoKey][]ruleMemoHint{}, save.cand
-		return false
+// keepMemos drops the nested runs, in w and the levels below, whose grid
+// does not lie within grid g: the chains from g and its successors never
+// meet them again.
+func (w *chaining) keepMemos(g *[81]uint16) {
+	for ; w != nil; w = w.sub {
+		if w.memoGrid == *g {
+			return
+		}
+		w.memoGrid = *g
+		for k := range w.memo {
+			for c, m := range &k.cand {
+				if m&^g[c] != 0 {
+					delete(w.memo, k)
+					break
+				}
+			}
+		}
 	}
-	memo, ok := w.memo[ruleMemoKey{cur.cand, m}]
-	if ok {
-		w.emitMemo(memo)
-	}
-	return ok
 }
 
-// emitMemo adds a run's hints' removals, each hint a nested chain.
-func (w *chaining) emitMemo(memo []ruleMemoHint) {
+// emitMemo adds the removals of a run's hints on cur that rest on
+// removals since save, each hint a nested chain.
+func (w *chaining) emitMemo(memo []ruleMemoHint, cur, save *cands) {
 	rw := &w.rules
 	for _, h := range memo {
+		par := len(rw.parents)
+		w.parGen++
+		if w.parGen == 0 {
+			w.parMark = [1458]uint32{}
+			w.parGen = 1
+		}
+		for _, s := range h.srcs {
+			from := len(rw.parents)
+			rw.parents = s.lost(cur, save, rw.parents)
+			// Each removal once, where first met.
+			kept := rw.parents[:from]
+			for _, p := range rw.parents[from:] {
+				if w.parMark[p] != w.parGen {
+					w.parMark[p] = w.parGen
+					kept = append(kept, p)
+				}
+			}
+			rw.parents = kept
+		}
+		if len(rw.parents) == par {
+			continue
+		}
 		w.nests = append(w.nests, h.nest)
 		nest := int32(len(w.nests))
-		par := len(rw.parents)
-		rw.parents = append(rw.parents, h.pars...)
 		for _, p := range h.pots {
 			rw.emit(p, par, nest)
 		}
@@ -537,12 +598,12 @@ func (w *chaining) sameRemovals(a, b *ruleHint) bool {
 // addHint starts a collected hint with the key; its removals and parents
 // follow.
 func (w *chaining) addHint(key chainRank) *ruleHint {
-	w.hints = append(w.hints, ruleHint{key: key, order: w.order, rem: int32(len(w.pots)), par: int32(len(w.pars))})
+	w.hints = append(w.hints, ruleHint{key: key, order: w.order, rem: int32(len(w.pots)), src: int32(len(w.srcs))})
 	w.order++
-	w.parGen++
-	if w.parGen == 0 {
-		w.parMark = [1458]uint32{}
-		w.parGen = 1
+	w.srcGen++
+	if w.srcGen == 0 {
+		w.srcMark = [causeSources]uint32{}
+		w.srcGen = 1
 	}
 	return &w.hints[len(w.hints)-1]
 }
@@ -562,28 +623,24 @@ func (w *chaining) addRemovals(h *ruleHint, cells []int, masks []uint16) {
 	h.nrem = int32(len(w.pots)) - h.rem
 }
 
-// addCauseParents adds to hint h the removals since w.save that an on
-// potential of (c, d) with the cause rests on: the cell's candidates for
-// a naked single, the digit's places in the region for a hidden one.
+// addCauseParents adds to hint h the source of the removals an on
+// potential of (c, d) with the cause rests on: the cell for a naked
+// single, the digit's places in the region for a hidden one.
 func (w *chaining) addCauseParents(h *ruleHint, c, d int, cause int8) {
-	add := func(p pot) {
-		if w.parMark[p] != w.parGen {
-			w.parMark[p] = w.parGen
-			w.pars = append(w.pars, p)
-		}
-	}
+	var s causeSource
 	switch {
 	case cause == causeCell:
-		for m := w.save.cand[c] &^ w.g.cand[c]; m != 0; m &= m - 1 {
-			add(potOf(c, bits.TrailingZeros16(m), false))
-		}
+		s = causeSource(c)
 	case cause >= causeBlock && cause <= causeCol:
-		reg := rtab.regions[c][cause-causeBlock]
-		for m := w.save.pos[reg][d] &^ w.g.pos[reg][d]; m != 0; m &= m - 1 {
-			add(potOf(int(rtab.cells[reg][bits.TrailingZeros16(m)]), d, false))
-		}
+		s = causeSource(81 + int(rtab.regions[c][cause-causeBlock])*9 + d - 1)
+	default:
+		return
 	}
-	h.npar = int32(len(w.pars)) - h.par
+	if w.srcMark[s] != w.srcGen {
+		w.srcMark[s] = w.srcGen
+		w.srcs = append(w.srcs, s)
+	}
+	h.nsrc = int32(len(w.srcs)) - h.src
 }
 
 // cycleRuleHint collects a cycle's hint (serate's CycleHint): removals in
