@@ -290,9 +290,9 @@ func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 			continue
 		}
 		if hf < len(set.offPots) {
-			n := set.at[set.offPots[hf]]
+			p := set.offPots[hf]
 			hf++
-			if w.followOff(cur, g, set, n, !m.nishio, m.dynamic) {
+			if w.followOff(cur, g, set, p, !m.nishio, m.dynamic) {
 				return
 			}
 			continue
@@ -352,70 +352,77 @@ func (w *chaining) implyOff(set *chainSet, q pot, cause int8, n int32) bool {
 	return false
 }
 
-// followOff adds what node n (off) makes on in grid cur (serate's
+// followOff adds what potential p (off) makes on in grid cur (serate's
 // getOffToOn): with cellRule the other candidate of a cell left with two,
 // the digit's one other place in the block, row or column; the candidates
-// removed since save are hidden parents. In dynamic mode n's candidate
-// then leaves cur. It reports a contradiction.
-func (w *chaining) followOff(cur, save *cands, set *chainSet, n int32, cellRule, dynamic bool) bool {
-	a := &w.arena
-	p := a.nodes[n].pot
+// removed since save are hidden parents. In dynamic mode p's candidate
+// leaves cur, first: what p makes on shows as a cell or place left with
+// one. It reports a contradiction. Most off potentials make nothing on,
+// so their node is looked up only when needed.
+func (w *chaining) followOff(cur, save *cands, set *chainSet, p pot, cellRule, dynamic bool) bool {
 	c, d := p.cell(), p.digit()
-	type onImp struct {
-		q      pot
-		cause  int8
-		reg    uint8
-		hidden uint16
-	}
-	var imps [4]onImp
-	ni := 0
-	if m := cur.cand[c]; cellRule && bits.OnesCount16(m) == 2 {
-		o := bits.TrailingZeros16(m &^ (1 << uint(d)))
-		imps[ni] = onImp{potOf(c, o, true), causeCell, 0, save.cand[c] &^ m}
-		ni++
-	}
-	for k := 0; k < 3; k++ {
-		l := rtab.loc[c][k]
-		places := cur.pos[l.reg][d]
-		if rest := places &^ l.bit; oneBit(rest) {
-			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
-			imps[ni] = onImp{potOf(q, d, true), int8(causeBlock + k), l.reg, save.pos[l.reg][d] &^ places}
-			ni++
-		}
-	}
+	bit := uint16(1) << uint(d)
 	if dynamic {
 		// Only the candidates and the places count in a chain's grid.
-		bit := uint16(1) << uint(d)
 		cur.cand[c] &^= bit
 		for _, l := range &rtab.loc[c] {
 			cur.pos[l.reg][d] &^= l.bit
 		}
 	}
-	for _, im := range imps[:ni] {
-		off := int32(-1)
-		if set.has(im.q.conj()) {
-			off = set.at[im.q.conj()]
-		} else if set.has(im.q) {
-			continue
-		}
-		x := a.add(im.q, im.cause)
-		a.addParent(x, n)
-		for h := im.hidden; h != 0; h &= h - 1 {
-			var hp pot
-			if im.cause == causeCell {
-				hp = potOf(c, bits.TrailingZeros16(h), false)
-			} else {
-				hp = potOf(int(rtab.cells[im.reg][bits.TrailingZeros16(h)]), d, false)
+	n := int32(-1)
+	if m := cur.cand[c] &^ bit; cellRule && oneBit(m) {
+		n = set.at[p]
+		x, stop := w.implyOn(set, potOf(c, bits.TrailingZeros16(m), true), causeCell, n)
+		if x >= 0 {
+			for h := save.cand[c] &^ m &^ bit; h != 0; h &= h - 1 {
+				w.arena.addParent(x, set.node(potOf(c, bits.TrailingZeros16(h), false)))
 			}
-			a.addParent(x, set.node(hp))
 		}
-		if off >= 0 {
-			set.absurd = [2]int32{x, off}
+		if stop {
 			return true
 		}
-		set.put(im.q, x)
+	}
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		rest := cur.pos[l.reg][d] &^ l.bit
+		if !oneBit(rest) {
+			continue
+		}
+		if n < 0 {
+			n = set.at[p]
+		}
+		q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
+		x, stop := w.implyOn(set, potOf(q, d, true), int8(causeBlock+k), n)
+		if x >= 0 {
+			for h := save.pos[l.reg][d] &^ rest &^ l.bit; h != 0; h &= h - 1 {
+				w.arena.addParent(x, set.node(potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(h)]), d, false)))
+			}
+		}
+		if stop {
+			return true
+		}
 	}
 	return false
+}
+
+// implyOn adds on potential q, implied by node n with the cause, unless
+// already there, and returns its node (-1 if none) for its hidden parents
+// to follow; stop reports a contradiction, q's opposite being there, whose
+// record (set.absurd) waits for them.
+func (w *chaining) implyOn(set *chainSet, q pot, cause int8, n int32) (x int32, stop bool) {
+	a := &w.arena
+	off := set.node(q.conj())
+	if off < 0 && set.has(q) {
+		return -1, false
+	}
+	x = a.add(q, cause)
+	a.addParent(x, n)
+	if off >= 0 {
+		set.absurd = [2]int32{x, off}
+		return x, true
+	}
+	set.put(q, x)
+	return x, false
 }
 
 // paint draws on pic the view of a chaining hint that shows the chain
