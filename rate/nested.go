@@ -79,8 +79,7 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 // the cell's index modulo the table size (16, doubled while the map is
 // more than three quarters full), then in the order they were put.
 func javaMapOrder(cells []int) {
-	n := javaTableSize(len(cells))
-	sort.SliceStable(cells, func(i, j int) bool { return cells[i]&(n-1) < cells[j]&(n-1) })
+	javaMapOrderMasks(cells, nil)
 }
 
 // javaTableSize is the size of a Java HashMap's table holding n entries.
@@ -92,22 +91,18 @@ func javaTableSize(n int) int {
 	return size
 }
 
-// javaMapOrderMasks is javaMapOrder for cells that carry a mask each: the
-// masks move with their cells.
+// javaMapOrderMasks is javaMapOrder for cells that carry a mask each (if
+// masks is not nil): the masks move with their cells. An insertion sort,
+// stable, as the lists are short.
 func javaMapOrderMasks(cells []int, masks []uint16) {
-	type entry struct {
-		c int
-		m uint16
-	}
-	var buf [81]entry
-	es := buf[:0]
-	for i, c := range cells {
-		es = append(es, entry{c, masks[i]})
-	}
-	n := javaTableSize(len(es))
-	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
-	for i, e := range es {
-		cells[i], masks[i] = e.c, e.m
+	b := javaTableSize(len(cells)) - 1
+	for i := 1; i < len(cells); i++ {
+		for j := i; j > 0 && cells[j]&b < cells[j-1]&b; j-- {
+			cells[j], cells[j-1] = cells[j-1], cells[j]
+			if masks != nil {
+				masks[j], masks[j-1] = masks[j-1], masks[j]
+			}
+		}
 	}
 }
 
