@@ -329,9 +329,11 @@ func (r *Rater) forcingChainCycles(s *Step) bool {
 // their best key; the cycles, searched in serate's order, then know how
 // far to look.
 func (w *chaining) unaryBestHint() bool {
-	g := w.g
-	w.adj.build(g)
-	cycles := w.unaryReach()
+	cycles, any := w.unaryReach()
+	if !any {
+		return false
+	}
+	w.adj.build(w.g)
 	best := &w.best
 	best.found, best.virtual = false, false
 	w.unaryForcingPass(best)
@@ -369,9 +371,11 @@ func (w *chaining) unarySources(visit func(ki int, k unaryKind, src pot)) {
 // unaryAllHints collects every hint of the producer on w.g, in serate's
 // order, for a nested level (ruleHints).
 func (w *chaining) unaryAllHints() {
-	g := w.g
-	w.adj.build(g)
-	cycles := w.unaryReach()
+	cycles, any := w.unaryReach()
+	if !any {
+		return
+	}
+	w.adj.build(w.g)
 	rc := &w.reachXY // X chains are XY chains
 	w.unarySources(func(ki int, k unaryKind, src pot) {
 		if cycles[ki]&(1<<uint(src.digit())) != 0 {
@@ -393,15 +397,16 @@ func (w *chaining) unaryAllHints() {
 
 // unaryReach finds which potentials reach their opposite over XY links
 // (a forcing chain exists from them; over X links, a subset, it may) and
-// returns, per kind, the digits whose cycles may remove something. A
-// cycle that removes candidate z (z sees a cell where the cycle puts z's
-// digit on and one where it puts it off) makes a forcing chain from z on
-// to z off: z on puts the first off, the cycle reversed leads from there
-// to the second on, which puts z off. So a cycle needs such a z; an
-// X-cycle one of its digit.
-func (w *chaining) unaryReach() (cycles [3]uint16) {
+// returns, per kind, the digits whose cycles may remove something, and
+// whether any potential reaches its opposite (without one the producer
+// has no hint). A cycle that removes candidate z (z sees a cell where the
+// cycle puts z's digit on and one where it puts it off) makes a forcing
+// chain from z on to z off: z on puts the first off, the cycle reversed
+// leads from there to the second on, which puts z off. So a cycle needs
+// such a z; an X-cycle one of its digit.
+func (w *chaining) unaryReach() (cycles [3]uint16, any bool) {
 	g := w.g
-	w.reachXY.compute(&w.adj, g, unaryKinds[2])
+	w.reachXY.compute(g)
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
@@ -409,9 +414,10 @@ func (w *chaining) unaryReach() (cycles [3]uint16) {
 				cycles[0] |= 1 << uint(d)
 				cycles[1], cycles[2] = 0x3fe, 0x3fe
 			}
+			any = any || w.reachXY.result[potOf(c, d, true)] || w.reachXY.result[potOf(c, d, false)]
 		}
 	}
-	return cycles
+	return cycles, any
 }
 
 // unaryForcingPass finds the length of the forcing chains from every
@@ -823,18 +829,19 @@ type reachFrame struct {
 	next int32
 }
 
-// compute fills result for grid g's links of the kind.
-func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
-	rc.components(j, g, k, false)
+// compute fills result for grid g's links.
+func (rc *chainReach) compute(g *cands) {
+	rc.components(g, false)
 	for i, p := range rc.pots {
 		rc.result[p] = rc.reachesOpposite(int32(i))
 	}
 }
 
-// components finds the components of grid g's links of the kind and the
-// set each reaches: every potential with all, else the on ones.
-func (rc *chainReach) components(j *chainAdj, g *cands, k unaryKind, all bool) {
-	rc.graph(j, g, k)
+// components finds the components of grid g's XY links (the cell's and
+// the regions') and the set each reaches: every potential with all, else
+// the on ones.
+func (rc *chainReach) components(g *cands, all bool) {
+	rc.graph(g)
 	rc.all = all
 	n := len(rc.pots)
 	rc.index = resize32(rc.index, n)
@@ -889,30 +896,64 @@ func (rc *chainReach) reachesOpposite(v int32) bool {
 
 // graph numbers grid g's potentials, a candidate's off then on (node 2i
 // and 2i+1 for the grid's i-th candidate), and lists each one's
-// successors over the kind's links by number.
-func (rc *chainReach) graph(j *chainAdj, g *cands, k unaryKind) {
+// successors over the XY links by number (in any order: the components
+// and what they reach do not depend on it).
+func (rc *chainReach) graph(g *cands) {
 	rc.pots = rc.pots[:0]
-	for i := range rc.node {
-		rc.node[i] = -1
-	}
-	for c := 0; c < 729; c++ {
-		if g.cand[c/9]&(1<<uint(c%9+1)) != 0 {
-			for on := 0; on < 2; on++ {
-				p := pot(c<<1 | on)
-				rc.node[p] = int32(len(rc.pots))
-				rc.pots = append(rc.pots, p)
-			}
+	for c := 0; c < 81; c++ {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			p := potOf(c, bits.TrailingZeros16(m), false)
+			rc.node[p] = int32(len(rc.pots))
+			rc.node[p|1] = int32(len(rc.pots) + 1)
+			rc.pots = append(rc.pots, p, p|1)
 		}
 	}
 	rc.start, rc.succ = rc.start[:0], rc.succ[:0]
 	for _, p := range rc.pots {
 		rc.start = append(rc.start, int32(len(rc.succ)))
-		qs, _ := j.successors(p, k)
-		for _, q := range qs {
-			rc.succ = append(rc.succ, rc.node[q])
+		c, d := p.cell(), p.digit()
+		if p.on() {
+			rc.linksOn(g, c, d)
+		} else {
+			rc.linksOff(g, c, d)
 		}
 	}
 	rc.start = append(rc.start, int32(len(rc.succ)))
+}
+
+// linksOn lists what candidate (c, d) on makes off: the cell's other
+// candidates and the digit's other places in its block, row and column.
+func (rc *chainReach) linksOn(g *cands, c, d int) {
+	for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		rc.succ = append(rc.succ, rc.node[potOf(c, bits.TrailingZeros16(m), false)])
+	}
+	block := int(rtab.regions[c][0])
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		places := g.pos[l.reg][d] &^ l.bit
+		if k > 0 {
+			places &^= rtab.inter[l.reg][block]
+		}
+		for ; places != 0; places &= places - 1 {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+			rc.succ = append(rc.succ, rc.node[potOf(q, d, false)])
+		}
+	}
+}
+
+// linksOff lists what candidate (c, d) off makes on: the cell's other
+// candidate when it has two, the digit's other place in a region where
+// it has two.
+func (rc *chainReach) linksOff(g *cands, c, d int) {
+	if m := g.cand[c] &^ (1 << uint(d)); oneBit(m) {
+		rc.succ = append(rc.succ, rc.node[potOf(c, bits.TrailingZeros16(m), true)])
+	}
+	for _, l := range &rtab.loc[c] {
+		if rest := g.pos[l.reg][d] &^ l.bit; oneBit(rest) {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
+			rc.succ = append(rc.succ, rc.node[potOf(q, d, true)])
+		}
+	}
 }
 
 // tarjan runs Tarjan's search from root.

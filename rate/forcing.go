@@ -216,8 +216,7 @@ func (w *chaining) forcingRun(m chainMode) {
 	f.onSets = [729]*chainSet{}
 	f.best.found = false
 	if !m.dynamic && !m.nishio {
-		w.adj.build(g)
-		w.reach.components(&w.adj, g, unaryKinds[2], true)
+		w.reach.components(g, true)
 	}
 	for c := 0; c < 81; c++ {
 		n := g.candCount(c)
