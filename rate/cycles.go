@@ -339,7 +339,7 @@ func (w *chaining) unaryBestHint() bool {
 	w.unaryForcingPass(best)
 	best.virtual = best.found
 	w.unarySources(func(ki int, k unaryKind, src pot) {
-		if cycles[ki]&(1<<uint(src.digit())) != 0 {
+		if cycles[ki]&(1<<uint(src.digit())) != 0 && w.reachXY.mayCycle(src) {
 			w.unaryCycles(k, src, best)
 		}
 		if k.regionRule {
@@ -378,7 +378,7 @@ func (w *chaining) unaryAllHints() {
 	w.adj.build(w.g)
 	rc := &w.reachXY // X chains are XY chains
 	w.unarySources(func(ki int, k unaryKind, src pot) {
-		if cycles[ki]&(1<<uint(src.digit())) != 0 {
+		if cycles[ki]&(1<<uint(src.digit())) != 0 && w.reachXY.mayCycle(src) {
 			w.unaryCycles(k, src, nil)
 		}
 		if !k.regionRule {
@@ -817,6 +817,7 @@ type chainReach struct {
 	words  int
 	reach  []uint64 // per component, words bits: the on potentials it reaches
 	merged []int32  // per component, the last component whose set took it in
+	size   []int32  // per component, its potentials
 	ncomp  int32
 	all    bool       // the reach sets hold every potential, not the on ones only
 	result [1458]bool // per potential: it reaches its opposite
@@ -858,7 +859,7 @@ func (rc *chainReach) components(g *cands, all bool) {
 	if all {
 		rc.words = (n + 63) / 64
 	}
-	rc.reach, rc.merged = rc.reach[:0], rc.merged[:0]
+	rc.reach, rc.merged, rc.size = rc.reach[:0], rc.merged[:0], rc.size[:0]
 	rc.ncomp = 0
 	counter := int32(0)
 	for root := 0; root < n; root++ {
@@ -866,6 +867,12 @@ func (rc *chainReach) components(g *cands, all bool) {
 			rc.tarjan(int32(root), &counter)
 		}
 	}
+}
+
+// mayCycle reports whether a cycle of four links or more may pass through
+// potential p (in the grid): its potentials would be in p's component.
+func (rc *chainReach) mayCycle(p pot) bool {
+	return rc.size[rc.comp[rc.node[p]]] >= 4
 }
 
 // reachOf is the set potential p reaches (p in the grid).
@@ -1019,6 +1026,7 @@ func (rc *chainReach) closeComponent(v int32) {
 			break
 		}
 	}
+	rc.size = append(rc.size, int32(len(rc.stack)-top))
 	for _, x := range rc.stack[top:] {
 		for _, w := range rc.succ[rc.start[x]:rc.start[x+1]] {
 			if rc.start[w] == rc.start[w+1] {
