@@ -180,12 +180,44 @@ func (b *potBits) and(o *potBits) {
 // the order serate's chains list them: the on ones, then the off ones,
 // each in the order added.
 func (s *chainSet) eachIn(keep *potBits, visit func(p pot)) {
-	for _, list := range [2][]pot{s.onPots, s.offPots} {
-		for _, p := range list {
-			if keep.has(p) {
-				visit(p)
+	n := 0
+	for _, w := range keep {
+		n += bits.OnesCount64(w)
+	}
+	if n == 0 {
+		return
+	}
+	if n > 16 {
+		for _, list := range [2][]pot{s.onPots, s.offPots} {
+			for _, p := range list {
+				if keep.has(p) {
+					visit(p)
+				}
 			}
 		}
+		return
+	}
+	// A few: sorted by node (the order added), on ones first, the key
+	// holding the potential below the node and the off flag above.
+	var buf [16]int64
+	keys := buf[:0]
+	for i, w := range keep {
+		for ; w != 0; w &= w - 1 {
+			p := pot(i<<6 + bits.TrailingZeros64(w))
+			k := int64(s.at[p])<<16 | int64(p)
+			if !p.on() {
+				k |= 1 << 62
+			}
+			keys = append(keys, k)
+		}
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	for _, k := range keys {
+		visit(pot(k & 0xffff))
 	}
 }
 
