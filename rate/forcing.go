@@ -443,6 +443,14 @@ func (f *forcingWork) beats(k chainRank) bool {
 // double the potentials both imply.
 func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	f := &w.forcing
+	if f.mode.level == 0 && !offImplies(w.g, c, d, !f.mode.nishio) {
+		// The off chain would be its assumption alone, no rule adding to
+		// it: no contradiction, nothing in common with the on chain.
+		if on.absurd[0] >= 0 {
+			w.forcingPair(hintAbsurd, potOf(c, d, false), on.absurd[0], on.absurd[1])
+		}
+		return
+	}
 	mark, pmark, used := len(w.arena.nodes), len(w.arena.parents), f.used
 	nmark := len(w.nests)
 	off := f.newSet()
@@ -465,6 +473,21 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	// The off closure serves only here: drop its nodes.
 	w.arena.nodes, w.arena.parents, f.used = w.arena.nodes[:mark], w.arena.parents[:pmark], used
 	w.nests = w.nests[:nmark]
+}
+
+// offImplies reports whether candidate (c, d) off makes something on in
+// grid g: with cellRule its cell is left with one candidate; its digit is
+// left with one place in a region.
+func offImplies(g *cands, c, d int, cellRule bool) bool {
+	if cellRule && oneBit(g.cand[c]&^(1<<uint(d))) {
+		return true
+	}
+	for _, l := range &rtab.loc[c] {
+		if oneBit(g.pos[l.reg][d] &^ l.bit) {
+			return true
+		}
+	}
+	return false
 }
 
 // forcingPair weighs a binary hint proving p by the chains to nodes a and
