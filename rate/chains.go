@@ -80,6 +80,21 @@ func (a *chainArena) add(p pot, cause int8) int32 {
 	return int32(i)
 }
 
+// addChild appends a node implied by node parent (its first parent) and
+// returns its index: add and addParent in one.
+func (a *chainArena) addChild(p pot, cause int8, parent int32) int32 {
+	i := len(a.nodes)
+	if i == cap(a.nodes) {
+		a.nodes = append(a.nodes, chainNode{})
+	}
+	a.nodes = a.nodes[:i+1]
+	nd := &a.nodes[i]
+	nd.pot, nd.cause, nd.npar, nd.depth = p, cause, 1, a.nodes[parent].depth+1
+	nd.par, nd.nest = int32(len(a.parents)), 0
+	a.parents = append(a.parents, parent)
+	return int32(i)
+}
+
 // addParent gives node n, the last one added, one more parent.
 func (a *chainArena) addParent(n, parent int32) {
 	nd := &a.nodes[n]
@@ -369,17 +384,14 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 // implyOff adds off potential q, implied by node n with the cause, unless
 // already there; it reports a contradiction when q's opposite is on.
 func (w *chaining) implyOff(set *chainSet, q pot, cause int8, n int32) bool {
-	a := &w.arena
-	if set.has(q.conj()) {
-		x := a.add(q, cause)
-		a.addParent(x, n)
-		set.absurd = [2]int32{set.at[q.conj()], x}
+	// q (off, even) and its opposite share a word of the set's bits.
+	switch set.bits[q>>6] >> uint(q&63) & 3 {
+	case 0:
+		set.put(q, w.arena.addChild(q, cause, n))
+	case 1:
+	default:
+		set.absurd = [2]int32{set.at[q.conj()], w.arena.addChild(q, cause, n)}
 		return true
-	}
-	if !set.has(q) {
-		x := a.add(q, cause)
-		a.addParent(x, n)
-		set.put(q, x)
 	}
 	return false
 }
@@ -447,8 +459,7 @@ func (w *chaining) implyOn(set *chainSet, q pot, cause int8, n int32) (x int32, 
 	if off < 0 && set.has(q) {
 		return -1, false
 	}
-	x = a.add(q, cause)
-	a.addParent(x, n)
+	x = a.addChild(q, cause, n)
 	if off >= 0 {
 		set.absurd = [2]int32{x, off}
 		return x, true
