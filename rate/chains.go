@@ -58,11 +58,34 @@ type chainArena struct {
 	next    []int32
 	potMark [1458]uint32 // layers' marks, by potential
 	potGen  uint32
+	anc     []int32 // by node, its ancestors and itself once counted, 0 before
 }
 
 func (a *chainArena) reset() {
-	a.nodes = a.nodes[:0]
-	a.parents = a.parents[:0]
+	a.truncate(0, 0)
+}
+
+// truncate drops the nodes from n on and the parents from par on.
+func (a *chainArena) truncate(n, par int) {
+	a.nodes, a.parents = a.nodes[:n], a.parents[:par]
+	if len(a.anc) > n {
+		a.anc = a.anc[:n]
+	}
+}
+
+// ancestors is the number of distinct nodes among n and its ancestors,
+// counted once a node: a node does not change once added.
+func (a *chainArena) ancestors(n int32) int {
+	if int(n) < len(a.anc) && a.anc[n] != 0 {
+		return int(a.anc[n])
+	}
+	count := int32(0)
+	a.walk(n, func(int32) { count++ })
+	for len(a.anc) <= int(n) {
+		a.anc = append(a.anc, 0)
+	}
+	a.anc[n] = count
+	return int(count)
 }
 
 // add appends a node with no parents and returns its index.

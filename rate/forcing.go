@@ -471,7 +471,8 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 		})
 	}
 	// The off closure serves only here: drop its nodes.
-	w.arena.nodes, w.arena.parents, f.used = w.arena.nodes[:mark], w.arena.parents[:pmark], used
+	w.arena.truncate(mark, pmark)
+	f.used = used
 	w.nests = w.nests[:nmark]
 }
 

@@ -755,8 +755,15 @@ type nestInfo struct {
 // each nested hint those rest on, equal chains counted once.
 func (w *chaining) hintComplexity(targets []int32) int {
 	a := &w.arena
-	seen := w.nestBuf[:0]
 	total := 0
+	if len(w.nests) == 0 {
+		// No nested hint: each chain's count alone.
+		for _, t := range targets {
+			total += a.ancestors(t)
+		}
+		return total
+	}
+	seen := w.nestBuf[:0]
 	for _, t := range targets {
 		a.walk(t, func(n int32) {
 			total++
