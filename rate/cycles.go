@@ -820,6 +820,8 @@ type chainReach struct {
 	size   []int32  // per component, its potentials
 	ncomp  int32
 	all    bool       // the reach sets hold every potential, not the on ones only
+	strong []bool     // per candidate of the grid: in a strong link (its off potential makes one on)
+	excl   []int32    // scratch: the off nodes of the candidates one excludes
 	result [1458]bool // per potential: it reaches its opposite
 }
 
@@ -834,7 +836,7 @@ type reachFrame struct {
 func (rc *chainReach) compute(g *cands) {
 	rc.components(g, false)
 	for i, p := range rc.pots {
-		rc.result[p] = rc.reachesOpposite(int32(i))
+		rc.result[p] = rc.reachesOpposite(g, int32(i))
 	}
 }
 
@@ -842,8 +844,8 @@ func (rc *chainReach) compute(g *cands) {
 // the regions') and the set each reaches: every potential with all, else
 // the on ones.
 func (rc *chainReach) components(g *cands, all bool) {
-	rc.graph(g)
 	rc.all = all
+	rc.graph(g)
 	n := len(rc.pots)
 	rc.index = resize32(rc.index, n)
 	rc.low = resize32(rc.low, n)
@@ -863,7 +865,7 @@ func (rc *chainReach) components(g *cands, all bool) {
 	rc.ncomp = 0
 	counter := int32(0)
 	for root := 0; root < n; root++ {
-		if rc.index[root] == 0 {
+		if rc.index[root] == 0 && (all || rc.strong[root>>1]) {
 			rc.tarjan(int32(root), &counter)
 		}
 	}
@@ -872,7 +874,8 @@ func (rc *chainReach) components(g *cands, all bool) {
 // mayCycle reports whether a cycle of four links or more may pass through
 // potential p (in the grid): its potentials would be in p's component.
 func (rc *chainReach) mayCycle(p pot) bool {
-	return rc.size[rc.comp[rc.node[p]]] >= 4
+	v := rc.node[p]
+	return rc.strong[v>>1] && rc.size[rc.comp[v]] >= 4
 }
 
 // reachOf is the set potential p reaches (p in the grid).
@@ -881,20 +884,41 @@ func (rc *chainReach) reachOf(p pot) []uint64 {
 	return rc.reach[c*rc.words : (c+1)*rc.words]
 }
 
-// reachesOpposite reports whether node v reaches its opposite. The reach
-// sets hold on potentials only (node 2i+1, the candidate's on potential,
-// is bit i): an off potential's opposite is one; an on one, x, reaches x
-// off when it reaches an on potential that makes x off, which are the
-// opposites of what x makes off (two candidates exclude each other both
-// ways).
-func (rc *chainReach) reachesOpposite(v int32) bool {
-	set := rc.reach[int(rc.comp[v])*rc.words:]
+// reachesOpposite reports whether node v reaches its opposite on grid g.
+// The reach sets hold on potentials only (node 2i+1, the candidate's on
+// potential, is bit i): an off potential's opposite is one; an on one, x,
+// reaches x off when it reaches an on potential that makes x off, which
+// are the candidates x excludes (two candidates exclude each other both
+// ways). A candidate in no strong link was left out of the search: its
+// off potential makes nothing on, and its on potential reaches what the
+// off potentials it makes reach.
+func (rc *chainReach) reachesOpposite(g *cands, v int32) bool {
+	i := v >> 1
 	if v&1 == 0 {
-		i := v >> 1
+		if !rc.strong[i] {
+			return false
+		}
+		set := rc.reach[int(rc.comp[v])*rc.words:]
 		return set[i>>6]&(1<<uint(i&63)) != 0
 	}
-	for _, w := range rc.succ[rc.start[v]:rc.start[v+1]] {
-		if i := w >> 1; set[i>>6]&(1<<uint(i&63)) != 0 {
+	p := rc.pots[v]
+	excl := rc.excluded(g, p.cell(), p.digit())
+	var buf [(729 + 63) / 64]uint64
+	set := buf[:rc.words]
+	if rc.strong[i] {
+		set = rc.reach[int(rc.comp[v])*rc.words:]
+	} else {
+		for _, y := range excl {
+			if rc.strong[y>>1] {
+				other := rc.reach[int(rc.comp[y])*rc.words:]
+				for k := range set {
+					set[k] |= other[k]
+				}
+			}
+		}
+	}
+	for _, y := range excl {
+		if j := y >> 1; set[j>>6]&(1<<uint(j&63)) != 0 {
 			return true
 		}
 	}
@@ -904,35 +928,47 @@ func (rc *chainReach) reachesOpposite(v int32) bool {
 // graph numbers grid g's potentials, a candidate's off then on (node 2i
 // and 2i+1 for the grid's i-th candidate), and lists each one's
 // successors over the XY links by number (in any order: the components
-// and what they reach do not depend on it).
+// and what they reach do not depend on it). Without all, the candidates
+// in no strong link are left out: nothing leads to their on potential,
+// their off potential leads nowhere.
 func (rc *chainReach) graph(g *cands) {
-	rc.pots = rc.pots[:0]
+	rc.pots, rc.strong = rc.pots[:0], rc.strong[:0]
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
-			p := potOf(c, bits.TrailingZeros16(m), false)
+			d := bits.TrailingZeros16(m)
+			p := potOf(c, d, false)
 			rc.node[p] = int32(len(rc.pots))
 			rc.node[p|1] = int32(len(rc.pots) + 1)
 			rc.pots = append(rc.pots, p, p|1)
+			rc.strong = append(rc.strong, offImplies(g, c, d, true))
 		}
 	}
 	rc.start, rc.succ = rc.start[:0], rc.succ[:0]
-	for _, p := range rc.pots {
+	for i := 0; i < len(rc.pots); i += 2 {
+		c, d := rc.pots[i].cell(), rc.pots[i].digit()
 		rc.start = append(rc.start, int32(len(rc.succ)))
-		c, d := p.cell(), p.digit()
-		if p.on() {
-			rc.linksOn(g, c, d)
-		} else {
-			rc.linksOff(g, c, d)
+		rc.linksOff(g, c, d)
+		rc.start = append(rc.start, int32(len(rc.succ)))
+		if rc.all {
+			rc.succ = append(rc.succ, rc.excluded(g, c, d)...)
+		} else if rc.strong[i>>1] {
+			for _, y := range rc.excluded(g, c, d) {
+				if rc.strong[y>>1] {
+					rc.succ = append(rc.succ, y)
+				}
+			}
 		}
 	}
 	rc.start = append(rc.start, int32(len(rc.succ)))
 }
 
-// linksOn lists what candidate (c, d) on makes off: the cell's other
-// candidates and the digit's other places in its block, row and column.
-func (rc *chainReach) linksOn(g *cands, c, d int) {
+// excluded lists the off nodes of the candidates that candidate (c, d)
+// excludes on grid g: the cell's other candidates and the digit's other
+// places in its block, row and column (in rc.excl).
+func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
+	out := rc.excl[:0]
 	for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
-		rc.succ = append(rc.succ, rc.node[potOf(c, bits.TrailingZeros16(m), false)])
+		out = append(out, rc.node[potOf(c, bits.TrailingZeros16(m), false)])
 	}
 	block := int(rtab.regions[c][0])
 	for k := 0; k < 3; k++ {
@@ -943,9 +979,11 @@ func (rc *chainReach) linksOn(g *cands, c, d int) {
 		}
 		for ; places != 0; places &= places - 1 {
 			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
-			rc.succ = append(rc.succ, rc.node[potOf(q, d, false)])
+			out = append(out, rc.node[potOf(q, d, false)])
 		}
 	}
+	rc.excl = out
+	return out
 }
 
 // linksOff lists what candidate (c, d) off makes on: the cell's other
