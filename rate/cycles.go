@@ -901,19 +901,18 @@ func (rc *chainReach) reachesOpposite(g *cands, v int32) bool {
 		set := rc.reach[int(rc.comp[v])*rc.words:]
 		return set[i>>6]&(1<<uint(i&63)) != 0
 	}
-	p := rc.pots[v]
-	excl := rc.excluded(g, p.cell(), p.digit())
+	// Only on potentials of candidates in strong links are reached: those
+	// x excludes are its successors.
+	excl := rc.succ[rc.start[v]:rc.start[v+1]]
 	var buf [(729 + 63) / 64]uint64
 	set := buf[:rc.words]
 	if rc.strong[i] {
 		set = rc.reach[int(rc.comp[v])*rc.words:]
 	} else {
 		for _, y := range excl {
-			if rc.strong[y>>1] {
-				other := rc.reach[int(rc.comp[y])*rc.words:]
-				for k := range set {
-					set[k] |= other[k]
-				}
+			other := rc.reach[int(rc.comp[y])*rc.words:]
+			for k := range set {
+				set[k] |= other[k]
 			}
 		}
 	}
@@ -930,7 +929,8 @@ func (rc *chainReach) reachesOpposite(g *cands, v int32) bool {
 // successors over the XY links by number (in any order: the components
 // and what they reach do not depend on it). Without all, the candidates
 // in no strong link are left out: nothing leads to their on potential,
-// their off potential leads nowhere.
+// their off potential leads nowhere (the search starts from none of them,
+// and an on potential's successors are those in strong links).
 func (rc *chainReach) graph(g *cands) {
 	rc.pots, rc.strong = rc.pots[:0], rc.strong[:0]
 	for c := 0; c < 81; c++ {
@@ -951,7 +951,7 @@ func (rc *chainReach) graph(g *cands) {
 		rc.start = append(rc.start, int32(len(rc.succ)))
 		if rc.all {
 			rc.succ = append(rc.succ, rc.excluded(g, c, d)...)
-		} else if rc.strong[i>>1] {
+		} else {
 			for _, y := range rc.excluded(g, c, d) {
 				if rc.strong[y>>1] {
 					rc.succ = append(rc.succ, y)
