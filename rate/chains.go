@@ -58,7 +58,14 @@ type chainArena struct {
 	next    []int32
 	potMark [1458]uint32 // layers' marks, by potential
 	potGen  uint32
-	anc     []int32 // by node, its ancestors and itself once counted, 0 before
+	anc     []ancestry // by node, once counted
+}
+
+// ancestry is what a node's chain (the node and its ancestors) counts
+// towards a hint's complexity: its nodes and the complexity of the
+// distinct nested hints they rest on. nodes is 0 until counted.
+type ancestry struct {
+	nodes, nests int32
 }
 
 func (a *chainArena) reset() {
@@ -73,19 +80,38 @@ func (a *chainArena) truncate(n, par int) {
 	}
 }
 
-// ancestors is the number of distinct nodes among n and its ancestors,
-// counted once a node: a node does not change once added.
-func (a *chainArena) ancestors(n int32) int {
-	if int(n) < len(a.anc) && a.anc[n] != 0 {
-		return int(a.anc[n])
+// ancestry is node n's ancestry, counted the first time: a node does not
+// change once added.
+func (w *chaining) ancestry(n int32) ancestry {
+	a := &w.arena
+	if int(n) < len(a.anc) && a.anc[n].nodes != 0 {
+		return a.anc[n]
 	}
-	count := int32(0)
-	a.walk(n, func(int32) { count++ })
+	var an ancestry
+	seen := w.nestBuf[:0]
+	a.walk(n, func(x int32) {
+		an.nodes++
+		if k := a.nodes[x].nest; k != 0 {
+			seen, an.nests = addNest(seen, &w.nests[k-1], an.nests)
+		}
+	})
+	w.nestBuf = seen
 	for len(a.anc) <= int(n) {
-		a.anc = append(a.anc, 0)
+		a.anc = append(a.anc, ancestry{})
 	}
-	a.anc[n] = count
-	return int(count)
+	a.anc[n] = an
+	return an
+}
+
+// addNest adds nested hint nf's complexity to total unless an equal one
+// (by signature) is in seen, and returns seen and total.
+func addNest(seen []uint64, nf *nestInfo, total int32) ([]uint64, int32) {
+	for _, s := range seen {
+		if s == nf.sig {
+			return seen, total
+		}
+	}
+	return append(seen, nf.sig), total + int32(nf.comp)
 }
 
 // add appends a node with no parents and returns its index.

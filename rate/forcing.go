@@ -389,6 +389,9 @@ func (w *chaining) forcingHintOf(kind int, p pot, targets []int32, lb int, rootC
 	}
 	comp := lb
 	if f.mode.dynamic {
+		if len(w.nests) > 0 && !beats(f.rank(w.hintBound(targets), kind)) {
+			return
+		}
 		comp = w.hintComplexity(targets)
 	}
 	key := f.rank(comp, kind)

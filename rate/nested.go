@@ -759,30 +759,36 @@ func (w *chaining) hintComplexity(targets []int32) int {
 	if len(w.nests) == 0 {
 		// No nested hint: each chain's count alone.
 		for _, t := range targets {
-			total += a.ancestors(t)
+			total += int(w.ancestry(t).nodes)
 		}
 		return total
 	}
 	seen := w.nestBuf[:0]
+	nests := int32(0)
 	for _, t := range targets {
 		a.walk(t, func(n int32) {
 			total++
-			k := a.nodes[n].nest
-			if k == 0 {
-				return
+			if k := a.nodes[n].nest; k != 0 {
+				seen, nests = addNest(seen, &w.nests[k-1], nests)
 			}
-			nf := &w.nests[k-1]
-			for _, s := range seen {
-				if s == nf.sig {
-					return
-				}
-			}
-			seen = append(seen, nf.sig)
-			total += nf.comp
 		})
 	}
 	w.nestBuf = seen
-	return total
+	return total + int(nests)
+}
+
+// hintBound is a lower bound of hintComplexity(targets) from the targets'
+// ancestries: every chain's nodes, and the nested hints of one chain.
+func (w *chaining) hintBound(targets []int32) int {
+	total, most := 0, 0
+	for _, t := range targets {
+		an := w.ancestry(t)
+		total += int(an.nodes)
+		if int(an.nests) > most {
+			most = int(an.nests)
+		}
+	}
+	return total + most
 }
 
 // sigStart and sigAdd compute a chain signature (FNV-1a over the numbers
