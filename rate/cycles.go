@@ -804,25 +804,26 @@ func unaryName(h *unaryHint) string {
 // connected components (Tarjan's, iteratively), then for each component,
 // in the order Tarjan completes them, the set of potentials it reaches.
 type chainReach struct {
-	node   [1458]int32 // the potential's index among those of the grid, -1 if none
-	pots   []pot
-	start  []int32 // succ[start[i]:start[i+1]] are node i's successors, by index
-	succ   []int32
-	index  []int32 // Tarjan's discovery index, 0 if not yet
-	low    []int32
-	comp   []int32 // the node's component
-	onSt   []bool
-	stack  []int32
-	call   []reachFrame
-	words  int
-	reach  []uint64 // per component, words bits: the on potentials it reaches
-	merged []int32  // per component, the last component whose set took it in
-	size   []int32  // per component, its potentials
-	ncomp  int32
-	all    bool       // the reach sets hold every potential, not the on ones only
-	strong []bool     // per candidate of the grid: in a strong link (its off potential makes one on)
-	excl   []int32    // scratch: the off nodes of the candidates one excludes
-	result [1458]bool // per potential: it reaches its opposite
+	node    [1458]int32 // the potential's index among those of the grid, -1 if none
+	pots    []pot
+	start   []int32 // succ[start[i]:start[i+1]] are node i's successors, by index
+	succ    []int32
+	index   []int32 // Tarjan's discovery index, 0 if not yet
+	low     []int32
+	comp    []int32 // the node's component
+	onSt    []bool
+	stack   []int32
+	call    []reachFrame
+	words   int
+	reach   []uint64 // per component, words bits: the on potentials it reaches
+	merged  []int32  // per component, the last component whose set took it in
+	size    []int32  // per component, its potentials
+	ncomp   int32
+	all     bool       // the reach sets hold every potential, not the on ones only
+	strong  []bool     // per candidate of the grid: in a strong link (its off potential makes one on)
+	strongs cands      // the grid's candidates in strong links (cand and pos only)
+	excl    []int32    // scratch: the off nodes of the candidates one excludes
+	result  [1458]bool // per potential: it reaches its opposite
 }
 
 // reachFrame is a node of Tarjan's search with its next successor to try,
@@ -933,6 +934,7 @@ func (rc *chainReach) reachesOpposite(g *cands, v int32) bool {
 // and an on potential's successors are those in strong links).
 func (rc *chainReach) graph(g *cands) {
 	rc.pots, rc.strong = rc.pots[:0], rc.strong[:0]
+	rc.strongs.cand, rc.strongs.pos = [81]uint16{}, [27][10]uint16{}
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
@@ -940,8 +942,19 @@ func (rc *chainReach) graph(g *cands) {
 			rc.node[p] = int32(len(rc.pots))
 			rc.node[p|1] = int32(len(rc.pots) + 1)
 			rc.pots = append(rc.pots, p, p|1)
-			rc.strong = append(rc.strong, offImplies(g, c, d, true))
+			strong := offImplies(g, c, d, true)
+			rc.strong = append(rc.strong, strong)
+			if strong {
+				rc.strongs.cand[c] |= 1 << uint(d)
+				for _, l := range &rtab.loc[c] {
+					rc.strongs.pos[l.reg][d] |= l.bit
+				}
+			}
 		}
+	}
+	links := g // the candidates an on potential's successors are among
+	if !rc.all {
+		links = &rc.strongs
 	}
 	rc.start, rc.succ = rc.start[:0], rc.succ[:0]
 	for i := 0; i < len(rc.pots); i += 2 {
@@ -949,21 +962,13 @@ func (rc *chainReach) graph(g *cands) {
 		rc.start = append(rc.start, int32(len(rc.succ)))
 		rc.linksOff(g, c, d)
 		rc.start = append(rc.start, int32(len(rc.succ)))
-		if rc.all {
-			rc.succ = append(rc.succ, rc.excluded(g, c, d)...)
-		} else {
-			for _, y := range rc.excluded(g, c, d) {
-				if rc.strong[y>>1] {
-					rc.succ = append(rc.succ, y)
-				}
-			}
-		}
+		rc.succ = append(rc.succ, rc.excluded(links, c, d)...)
 	}
 	rc.start = append(rc.start, int32(len(rc.succ)))
 }
 
 // excluded lists the off nodes of the candidates that candidate (c, d)
-// excludes on grid g: the cell's other candidates and the digit's other
+// excludes among those of grid g: the cell's other candidates and the digit's other
 // places in its block, row and column (in rc.excl).
 func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
 	out := rc.excl[:0]
