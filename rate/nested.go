@@ -42,8 +42,18 @@ func (rw *ruleWork) emit(p pot, par int, nest int32) {
 func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool {
 	rw := &w.rules
 	rw.out, rw.parents = rw.out[:0], rw.parents[:0]
+	// Per digit, the regions that lost places since save: a rule's hint
+	// rests on such a loss.
+	var lost [10]uint32
+	for r := 0; r < 27; r++ {
+		for d := 1; d <= 9; d++ {
+			if cur.pos[r][d] != save.pos[r][d] {
+				lost[d] |= 1 << uint(r)
+			}
+		}
+	}
 	switch {
-	case w.lockingRule(cur, save):
+	case w.lockingRule(cur, save, &lost):
 	case w.hiddenPairRule(cur, save):
 	case w.nakedPairRule(cur, save):
 	case w.xWingRule(cur, save):
@@ -118,16 +128,18 @@ func (rw *ruleWork) emitCells(cells []int, d int, par int) {
 // lockingRule is serate's Locking(false) on cur: a digit whose places in
 // a region all lie in a crossing region leaves the latter's other cells;
 // the parents are the places the first region lost since save, outside
-// the second.
-func (w *chaining) lockingRule(cur, save *cands) bool {
+// the second (lost has, per digit, the regions that lost places).
+func (w *chaining) lockingRule(cur, save *cands, lost *[10]uint32) bool {
 	rw := &w.rules
 	var cells [9]int
 	for _, tp := range lockingPairs {
 		for d := 1; d <= 9; d++ {
-			for reg1 := tp[0] * 9; reg1 < tp[0]*9+9; reg1++ {
+			// Only a region that lost places gives parents.
+			for regs := lost[d] >> uint(tp[0]*9) & 0x1ff; regs != 0; regs &= regs - 1 {
+				reg1 := tp[0]*9 + bits.TrailingZeros32(regs)
 				p := cur.pos[reg1][d]
-				if p&(p-1) == 0 || save.pos[reg1][d] == p {
-					continue // one place, or none lost: no parent
+				if p&(p-1) == 0 {
+					continue
 				}
 				for _, r2 := range rtab.cross[reg1][tp[1]] {
 					reg2 := int(r2)
