@@ -498,6 +498,21 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, p pot, cellRule, d
 	return false
 }
 
+// offImplies reports whether candidate (c, d) off makes something on in
+// grid g: with cellRule its cell is left with one candidate; its digit is
+// left with one place in a region.
+func offImplies(g *cands, c, d int, cellRule bool) bool {
+	if cellRule && oneBit(g.cand[c]&^(1<<uint(d))) {
+		return true
+	}
+	for _, l := range &rtab.loc[c] {
+		if oneBit(g.pos[l.reg][d] &^ l.bit) {
+			return true
+		}
+	}
+	return false
+}
+
 // implyOn adds on potential q, implied by node n with the cause, unless
 // already there, and returns its node (-1 if none) for its hidden parents
 // to follow; stop reports a contradiction, q's opposite being there, whose

@@ -76,7 +76,7 @@ func (j *chainAdj) buildOff(g *cands, c, cell, d int) {
 	}
 	for k := 0; k < 3; k++ {
 		l := rtab.loc[cell][k]
-		if rest := g.pos[l.reg][d] &^ l.bit; oneBit(rest) {
+		if rest := g.pos[l.reg][d] &^ l.bit; bits.OnesCount16(rest) == 1 {
 			j.offList = append(j.offList, potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(rest)]), d, true))
 			j.offCause = append(j.offCause, int8(causeBlock+k))
 		}
@@ -995,11 +995,11 @@ func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
 // candidate when it has two, the digit's other place in a region where
 // it has two.
 func (rc *chainReach) linksOff(g *cands, c, d int) {
-	if m := g.cand[c] &^ (1 << uint(d)); oneBit(m) {
+	if m := g.cand[c] &^ (1 << uint(d)); bits.OnesCount16(m) == 1 {
 		rc.succ = append(rc.succ, rc.node[potOf(c, bits.TrailingZeros16(m), true)])
 	}
 	for _, l := range &rtab.loc[c] {
-		if rest := g.pos[l.reg][d] &^ l.bit; oneBit(rest) {
+		if rest := g.pos[l.reg][d] &^ l.bit; bits.OnesCount16(rest) == 1 {
 			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
 			rc.succ = append(rc.succ, rc.node[potOf(q, d, true)])
 		}

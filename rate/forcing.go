@@ -479,21 +479,6 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	w.nests = w.nests[:nmark]
 }
 
-// offImplies reports whether candidate (c, d) off makes something on in
-// grid g: with cellRule its cell is left with one candidate; its digit is
-// left with one place in a region.
-func offImplies(g *cands, c, d int, cellRule bool) bool {
-	if cellRule && oneBit(g.cand[c]&^(1<<uint(d))) {
-		return true
-	}
-	for _, l := range &rtab.loc[c] {
-		if oneBit(g.pos[l.reg][d] &^ l.bit) {
-			return true
-		}
-	}
-	return false
-}
-
 // forcingPair weighs a binary hint proving p by the chains to nodes a and
 // b.
 func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
