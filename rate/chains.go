@@ -58,17 +58,90 @@ type chainArena struct {
 	next    []int32
 	potMark [1458]uint32 // layers' marks, by potential
 	potGen  uint32
+	anc     []ancestry // by node, once counted
+}
+
+// ancestry is what a node's chain (the node and its ancestors) counts
+// towards a hint's complexity: its nodes and the complexity of the
+// distinct nested hints they rest on. nodes is 0 until counted.
+type ancestry struct {
+	nodes, nests int32
 }
 
 func (a *chainArena) reset() {
-	a.nodes = a.nodes[:0]
-	a.parents = a.parents[:0]
+	a.truncate(0, 0)
+}
+
+// truncate drops the nodes from n on and the parents from par on.
+func (a *chainArena) truncate(n, par int) {
+	a.nodes, a.parents = a.nodes[:n], a.parents[:par]
+	if len(a.anc) > n {
+		a.anc = a.anc[:n]
+	}
+}
+
+// ancestry is node n's ancestry, counted the first time: a node does not
+// change once added.
+func (w *chaining) ancestry(n int32) ancestry {
+	a := &w.arena
+	if int(n) < len(a.anc) && a.anc[n].nodes != 0 {
+		return a.anc[n]
+	}
+	var an ancestry
+	seen := w.nestBuf[:0]
+	a.walk(n, func(x int32) {
+		an.nodes++
+		if k := a.nodes[x].nest; k != 0 {
+			seen, an.nests = addNest(seen, &w.nests[k-1], an.nests)
+		}
+	})
+	w.nestBuf = seen
+	for len(a.anc) <= int(n) {
+		a.anc = append(a.anc, ancestry{})
+	}
+	a.anc[n] = an
+	return an
+}
+
+// addNest adds nested hint nf's complexity to total unless an equal one
+// (by signature) is in seen, and returns seen and total.
+func addNest(seen []uint64, nf *nestInfo, total int32) ([]uint64, int32) {
+	for _, s := range seen {
+		if s == nf.sig {
+			return seen, total
+		}
+	}
+	return append(seen, nf.sig), total + int32(nf.comp)
 }
 
 // add appends a node with no parents and returns its index.
 func (a *chainArena) add(p pot, cause int8) int32 {
-	a.nodes = append(a.nodes, chainNode{pot: p, par: int32(len(a.parents)), cause: cause})
-	return int32(len(a.nodes) - 1)
+	i := len(a.nodes)
+	if i == cap(a.nodes) {
+		a.nodes = append(a.nodes, chainNode{})
+	}
+	a.nodes = a.nodes[:i+1]
+	// Field by field: a node built whole on the stack and copied stalls
+	// on the copy's load.
+	nd := &a.nodes[i]
+	nd.pot, nd.cause, nd.npar, nd.depth = p, cause, 0, 0
+	nd.par, nd.nest = int32(len(a.parents)), 0
+	return int32(i)
+}
+
+// addChild appends a node implied by node parent (its first parent) and
+// returns its index: add and addParent in one.
+func (a *chainArena) addChild(p pot, cause int8, parent int32) int32 {
+	i := len(a.nodes)
+	if i == cap(a.nodes) {
+		a.nodes = append(a.nodes, chainNode{})
+	}
+	a.nodes = a.nodes[:i+1]
+	nd := &a.nodes[i]
+	nd.pot, nd.cause, nd.npar, nd.depth = p, cause, 1, a.nodes[parent].depth+1
+	nd.par, nd.nest = int32(len(a.parents)), 0
+	a.parents = append(a.parents, parent)
+	return int32(i)
 }
 
 // addParent gives node n, the last one added, one more parent.
@@ -171,12 +244,44 @@ func (b *potBits) and(o *potBits) {
 // the order serate's chains list them: the on ones, then the off ones,
 // each in the order added.
 func (s *chainSet) eachIn(keep *potBits, visit func(p pot)) {
-	for _, list := range [2][]pot{s.onPots, s.offPots} {
-		for _, p := range list {
-			if keep.has(p) {
-				visit(p)
+	n := 0
+	for _, w := range keep {
+		n += bits.OnesCount64(w)
+	}
+	if n == 0 {
+		return
+	}
+	if n > 16 {
+		for _, list := range [2][]pot{s.onPots, s.offPots} {
+			for _, p := range list {
+				if keep.has(p) {
+					visit(p)
+				}
 			}
 		}
+		return
+	}
+	// A few: sorted by node (the order added), on ones first, the key
+	// holding the potential below the node and the off flag above.
+	var buf [16]int64
+	keys := buf[:0]
+	for i, w := range keep {
+		for ; w != 0; w &= w - 1 {
+			p := pot(i<<6 + bits.TrailingZeros64(w))
+			k := int64(s.at[p])<<16 | int64(p)
+			if !p.on() {
+				k |= 1 << 62
+			}
+			keys = append(keys, k)
+		}
+	}
+	for i := 1; i < len(keys); i++ {
+		for j := i; j > 0 && keys[j] < keys[j-1]; j-- {
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+	for _, k := range keys {
+		visit(pot(k & 0xffff))
 	}
 }
 
@@ -209,77 +314,6 @@ func (s *chainSet) put(p pot, n int32) {
 	s.bits[p>>6] |= 1 << uint(p&63)
 }
 
-// implication is one potential an implication rule yields, before it gets
-// a node: its cause and, for rules that count on earlier removals, the
-// hidden parents (removed candidates, as off potentials).
-type implication struct {
-	pot    pot
-	cause  int8
-	hidden [9]pot
-	nh     int8
-}
-
-// onToOff lists what potential p (on) makes off in grid g, in serate's
-// order (getOnToOff): with cellRule the cell's other candidates, then the
-// digit's other places in the block, the row and the column, each cell
-// once.
-func onToOff(g *cands, p pot, cellRule bool, out []implication) []implication {
-	c, d := p.cell(), p.digit()
-	if cellRule {
-		for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
-			out = append(out, implication{pot: potOf(c, bits.TrailingZeros16(m), false), cause: causeCell})
-		}
-	}
-	var done cellSet
-	done.add(c)
-	for k := 0; k < 3; k++ {
-		reg := rtab.regions[c][k]
-		for m := g.pos[reg][d]; m != 0; m &= m - 1 {
-			q := int(rtab.cells[reg][bits.TrailingZeros16(m)])
-			if !done.has(q) {
-				done.add(q)
-				out = append(out, implication{pot: potOf(q, d, false), cause: int8(causeBlock + k)})
-			}
-		}
-	}
-	return out
-}
-
-// offToOn lists what potential p (off) makes on in grid g (serate's
-// getOffToOn): with cellRule the other candidate of a cell left with two,
-// with regionRule the digit's one other place in the block, row or column.
-// The candidates removed since save are hidden parents.
-func offToOn(g, save *cands, p pot, cellRule, regionRule bool, out []implication) []implication {
-	c, d := p.cell(), p.digit()
-	if cellRule {
-		if m := g.cand[c]; bits.OnesCount16(m) == 2 {
-			o := bits.TrailingZeros16(m &^ (1 << uint(d)))
-			im := implication{pot: potOf(c, o, true), cause: causeCell}
-			for h := save.cand[c] &^ m; h != 0; h &= h - 1 {
-				im.hidden[im.nh] = potOf(c, bits.TrailingZeros16(h), false)
-				im.nh++
-			}
-			out = append(out, im)
-		}
-	}
-	if regionRule {
-		for k := 0; k < 3; k++ {
-			l := rtab.loc[c][k]
-			cur := g.pos[l.reg][d]
-			if rest := cur &^ l.bit; oneBit(rest) {
-				q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
-				im := implication{pot: potOf(q, d, true), cause: int8(causeBlock + k)}
-				for h := save.pos[l.reg][d] &^ cur; h != 0; h &= h - 1 {
-					im.hidden[im.nh] = potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(h)]), d, false)
-					im.nh++
-				}
-				out = append(out, im)
-			}
-		}
-	}
-	return out
-}
-
 // chaining is the state of the rater's chaining producers on one grid;
 // a nested level's producers run in sub, a state of their own.
 type chaining struct {
@@ -288,6 +322,7 @@ type chaining struct {
 	arena   chainArena
 	adj     chainAdj
 	reachXY chainReach // XY links: which potentials reach their opposite
+	reach   chainReach // static chains: what each potential reaches
 	unary   unaryWork
 	best    unaryBest
 	forcing forcingWork
@@ -296,21 +331,26 @@ type chaining struct {
 	nestBuf []uint64
 
 	// A producer run as a nested rule collects every hint (collect) with
-	// the removals since save it rests on.
-	collect  bool
-	save     *cands
-	hints    []ruleHint
-	pots     []pot // the hints' removals
-	pars     []pot // the hints' rule parents
+	// what its rule parents come from.
+	collect bool
+	hints   []ruleHint
+	pots    []pot         // the hints' removals
+	srcs    []causeSource // the hints' sources of rule parents
+	srcMark [causeSources]uint32
+	srcGen  uint32
+	order   int32        // the hints collected so far
+	remMark [1458]uint32 // per removal (removalKey): a hint kept, in remAt
+	remAt   [1458]int32
+	remGen  uint32
+	sub     *chaining
+
+	// The nested rules' runs by grid, kept while their grid lies within
+	// the step's grid (memoGrid), and the marks of the parents of a hint
+	// they add.
+	memo     map[ruleMemoKey][]ruleMemoHint
+	memoGrid [81]uint16
 	parMark  [1458]uint32
 	parGen   uint32
-	order    int32        // the hints collected so far
-	remMark  [1458]uint32 // per removal (removalKey): a hint kept, in remAt
-	remAt    [1458]int32
-	remGen   uint32
-	sub      *chaining
-	memo     map[ruleMemoKey][]ruleMemoHint // the nested rules' runs from memoSave
-	memoSave [81]uint16
 }
 
 // chainMode is one of serate's Chaining producers: which implications it
@@ -346,9 +386,9 @@ func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 			continue
 		}
 		if hf < len(set.offPots) {
-			n := set.at[set.offPots[hf]]
+			p := set.offPots[hf]
 			hf++
-			if w.followOff(cur, g, set, n, !m.nishio, m.dynamic) {
+			if w.followOff(cur, g, set, p, !m.nishio, m.dynamic) {
 				return
 			}
 			continue
@@ -393,85 +433,103 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 // implyOff adds off potential q, implied by node n with the cause, unless
 // already there; it reports a contradiction when q's opposite is on.
 func (w *chaining) implyOff(set *chainSet, q pot, cause int8, n int32) bool {
-	a := &w.arena
-	if set.has(q.conj()) {
-		x := a.add(q, cause)
-		a.addParent(x, n)
-		set.absurd = [2]int32{set.at[q.conj()], x}
+	// q (off, even) and its opposite share a word of the set's bits.
+	switch set.bits[q>>6] >> uint(q&63) & 3 {
+	case 0:
+		set.put(q, w.arena.addChild(q, cause, n))
+	case 1:
+	default:
+		set.absurd = [2]int32{set.at[q.conj()], w.arena.addChild(q, cause, n)}
 		return true
-	}
-	if !set.has(q) {
-		x := a.add(q, cause)
-		a.addParent(x, n)
-		set.put(q, x)
 	}
 	return false
 }
 
-// followOff adds what node n (off) makes on in grid cur (serate's
+// followOff adds what potential p (off) makes on in grid cur (serate's
 // getOffToOn): with cellRule the other candidate of a cell left with two,
 // the digit's one other place in the block, row or column; the candidates
-// removed since save are hidden parents. In dynamic mode n's candidate
-// then leaves cur. It reports a contradiction.
-func (w *chaining) followOff(cur, save *cands, set *chainSet, n int32, cellRule, dynamic bool) bool {
-	a := &w.arena
-	p := a.nodes[n].pot
+// removed since save are hidden parents. In dynamic mode p's candidate
+// leaves cur, first: what p makes on shows as a cell or place left with
+// one. It reports a contradiction. Most off potentials make nothing on,
+// so their node is looked up only when needed.
+func (w *chaining) followOff(cur, save *cands, set *chainSet, p pot, cellRule, dynamic bool) bool {
 	c, d := p.cell(), p.digit()
-	type onImp struct {
-		q      pot
-		cause  int8
-		reg    uint8
-		hidden uint16
-	}
-	var imps [4]onImp
-	ni := 0
-	if m := cur.cand[c]; cellRule && bits.OnesCount16(m) == 2 {
-		o := bits.TrailingZeros16(m &^ (1 << uint(d)))
-		imps[ni] = onImp{potOf(c, o, true), causeCell, 0, save.cand[c] &^ m}
-		ni++
-	}
-	for k := 0; k < 3; k++ {
-		l := rtab.loc[c][k]
-		places := cur.pos[l.reg][d]
-		if rest := places &^ l.bit; oneBit(rest) {
-			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
-			imps[ni] = onImp{potOf(q, d, true), int8(causeBlock + k), l.reg, save.pos[l.reg][d] &^ places}
-			ni++
-		}
-	}
+	bit := uint16(1) << uint(d)
 	if dynamic {
 		// Only the candidates and the places count in a chain's grid.
-		bit := uint16(1) << uint(d)
 		cur.cand[c] &^= bit
 		for _, l := range &rtab.loc[c] {
 			cur.pos[l.reg][d] &^= l.bit
 		}
 	}
-	for _, im := range imps[:ni] {
-		off := int32(-1)
-		if set.has(im.q.conj()) {
-			off = set.at[im.q.conj()]
-		} else if set.has(im.q) {
-			continue
-		}
-		x := a.add(im.q, im.cause)
-		a.addParent(x, n)
-		for h := im.hidden; h != 0; h &= h - 1 {
-			var hp pot
-			if im.cause == causeCell {
-				hp = potOf(c, bits.TrailingZeros16(h), false)
-			} else {
-				hp = potOf(int(rtab.cells[im.reg][bits.TrailingZeros16(h)]), d, false)
+	n := int32(-1)
+	if m := cur.cand[c] &^ bit; cellRule && oneBit(m) {
+		n = set.at[p]
+		x, stop := w.implyOn(set, potOf(c, bits.TrailingZeros16(m), true), causeCell, n)
+		if x >= 0 {
+			for h := save.cand[c] &^ m &^ bit; h != 0; h &= h - 1 {
+				w.arena.addParent(x, set.node(potOf(c, bits.TrailingZeros16(h), false)))
 			}
-			a.addParent(x, set.node(hp))
 		}
-		if off >= 0 {
-			set.absurd = [2]int32{x, off}
+		if stop {
 			return true
 		}
-		set.put(im.q, x)
+	}
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		rest := cur.pos[l.reg][d] &^ l.bit
+		if !oneBit(rest) {
+			continue
+		}
+		if n < 0 {
+			n = set.at[p]
+		}
+		q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
+		x, stop := w.implyOn(set, potOf(q, d, true), int8(causeBlock+k), n)
+		if x >= 0 {
+			for h := save.pos[l.reg][d] &^ rest &^ l.bit; h != 0; h &= h - 1 {
+				w.arena.addParent(x, set.node(potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(h)]), d, false)))
+			}
+		}
+		if stop {
+			return true
+		}
 	}
 	return false
+}
+
+// offImplies reports whether candidate (c, d) off makes something on in
+// grid g: with cellRule its cell is left with one candidate; its digit is
+// left with one place in a region.
+func offImplies(g *cands, c, d int, cellRule bool) bool {
+	if cellRule && oneBit(g.cand[c]&^(1<<uint(d))) {
+		return true
+	}
+	for _, l := range &rtab.loc[c] {
+		if oneBit(g.pos[l.reg][d] &^ l.bit) {
+			return true
+		}
+	}
+	return false
+}
+
+// implyOn adds on potential q, implied by node n with the cause, unless
+// already there, and returns its node (-1 if none) for its hidden parents
+// to follow; stop reports a contradiction, q's opposite being there, whose
+// record (set.absurd) waits for them.
+func (w *chaining) implyOn(set *chainSet, q pot, cause int8, n int32) (x int32, stop bool) {
+	a := &w.arena
+	off := set.node(q.conj())
+	if off < 0 && set.has(q) {
+		return -1, false
+	}
+	x = a.addChild(q, cause, n)
+	if off >= 0 {
+		set.absurd = [2]int32{x, off}
+		return x, true
+	}
+	set.put(q, x)
+	return x, false
 }
 
 // paint draws on pic the view of a chaining hint that shows the chain

@@ -21,11 +21,11 @@ type chainAdj struct {
 	offCause []int8
 }
 
-// build fills the implications of grid g.
+// build fills the implications of grid g, as serate's getOnToOff and
+// getOffToOn list them.
 func (j *chainAdj) build(g *cands) {
 	j.onList, j.onCause = j.onList[:0], j.onCause[:0]
 	j.offList, j.offCause = j.offList[:0], j.offCause[:0]
-	var buf [32]implication
 	for c := 0; c < 729; c++ {
 		j.onStart[c] = int32(len(j.onList))
 		j.offStart[c] = int32(len(j.offList))
@@ -34,23 +34,53 @@ func (j *chainAdj) build(g *cands) {
 		if g.cand[cell]&(1<<uint(d)) == 0 {
 			continue
 		}
-		for _, im := range onToOff(g, potOf(cell, d, true), true, buf[:0]) {
-			j.onList = append(j.onList, im.pot)
-			j.onCause = append(j.onCause, im.cause)
-			if im.cause == causeCell {
-				j.onCell[c]++
-			}
-		}
-		for _, im := range offToOn(g, g, potOf(cell, d, false), true, true, buf[:0]) {
-			j.offList = append(j.offList, im.pot)
-			j.offCause = append(j.offCause, im.cause)
-			if im.cause == causeCell {
-				j.offCell[c]++
-			}
-		}
+		j.buildOn(g, c, cell, d)
+		j.buildOff(g, c, cell, d)
 	}
 	j.onStart[729] = int32(len(j.onList))
 	j.offStart[729] = int32(len(j.offList))
+}
+
+// buildOn lists what candidate c (digit d in cell) on makes off: the
+// cell's other candidates, then the digit's other places in the block, the
+// row and the column, a cell of the block met again in its line left out.
+func (j *chainAdj) buildOn(g *cands, c, cell, d int) {
+	for m := g.cand[cell] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		j.onList = append(j.onList, potOf(cell, bits.TrailingZeros16(m), false))
+		j.onCause = append(j.onCause, causeCell)
+		j.onCell[c]++
+	}
+	block := int(rtab.regions[cell][0])
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[cell][k]
+		places := g.pos[l.reg][d] &^ l.bit
+		if k > 0 {
+			places &^= rtab.inter[l.reg][block]
+		}
+		for ; places != 0; places &= places - 1 {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+			j.onList = append(j.onList, potOf(q, d, false))
+			j.onCause = append(j.onCause, int8(causeBlock+k))
+		}
+	}
+}
+
+// buildOff lists what candidate c (digit d in cell) off makes on: the
+// cell's other candidate when it has two, then the digit's other place in
+// the block, the row and the column when it has two there.
+func (j *chainAdj) buildOff(g *cands, c, cell, d int) {
+	if m := g.cand[cell]; bits.OnesCount16(m) == 2 {
+		j.offList = append(j.offList, potOf(cell, bits.TrailingZeros16(m&^(1<<uint(d))), true))
+		j.offCause = append(j.offCause, causeCell)
+		j.offCell[c]++
+	}
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[cell][k]
+		if rest := g.pos[l.reg][d] &^ l.bit; bits.OnesCount16(rest) == 1 {
+			j.offList = append(j.offList, potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(rest)]), d, true))
+			j.offCause = append(j.offCause, int8(causeBlock+k))
+		}
+	}
 }
 
 // onOff returns what candidate c's on potential makes off, without the
@@ -299,15 +329,17 @@ func (r *Rater) forcingChainCycles(s *Step) bool {
 // their best key; the cycles, searched in serate's order, then know how
 // far to look.
 func (w *chaining) unaryBestHint() bool {
-	g := w.g
-	w.adj.build(g)
-	cycles := w.unaryReach()
+	cycles, any := w.unaryReach()
+	if !any {
+		return false
+	}
+	w.adj.build(w.g)
 	best := &w.best
 	best.found, best.virtual = false, false
 	w.unaryForcingPass(best)
 	best.virtual = best.found
 	w.unarySources(func(ki int, k unaryKind, src pot) {
-		if cycles[ki]&(1<<uint(src.digit())) != 0 {
+		if cycles[ki]&(1<<uint(src.digit())) != 0 && w.reachXY.mayCycle(src) {
 			w.unaryCycles(k, src, best)
 		}
 		if k.regionRule {
@@ -339,12 +371,14 @@ func (w *chaining) unarySources(visit func(ki int, k unaryKind, src pot)) {
 // unaryAllHints collects every hint of the producer on w.g, in serate's
 // order, for a nested level (ruleHints).
 func (w *chaining) unaryAllHints() {
-	g := w.g
-	w.adj.build(g)
-	cycles := w.unaryReach()
+	cycles, any := w.unaryReach()
+	if !any {
+		return
+	}
+	w.adj.build(w.g)
 	rc := &w.reachXY // X chains are XY chains
 	w.unarySources(func(ki int, k unaryKind, src pot) {
-		if cycles[ki]&(1<<uint(src.digit())) != 0 {
+		if cycles[ki]&(1<<uint(src.digit())) != 0 && w.reachXY.mayCycle(src) {
 			w.unaryCycles(k, src, nil)
 		}
 		if !k.regionRule {
@@ -363,15 +397,16 @@ func (w *chaining) unaryAllHints() {
 
 // unaryReach finds which potentials reach their opposite over XY links
 // (a forcing chain exists from them; over X links, a subset, it may) and
-// returns, per kind, the digits whose cycles may remove something. A
-// cycle that removes candidate z (z sees a cell where the cycle puts z's
-// digit on and one where it puts it off) makes a forcing chain from z on
-// to z off: z on puts the first off, the cycle reversed leads from there
-// to the second on, which puts z off. So a cycle needs such a z; an
-// X-cycle one of its digit.
-func (w *chaining) unaryReach() (cycles [3]uint16) {
+// returns, per kind, the digits whose cycles may remove something, and
+// whether any potential reaches its opposite (without one the producer
+// has no hint). A cycle that removes candidate z (z sees a cell where the
+// cycle puts z's digit on and one where it puts it off) makes a forcing
+// chain from z on to z off: z on puts the first off, the cycle reversed
+// leads from there to the second on, which puts z off. So a cycle needs
+// such a z; an X-cycle one of its digit.
+func (w *chaining) unaryReach() (cycles [3]uint16, any bool) {
 	g := w.g
-	w.reachXY.compute(&w.adj, g, unaryKinds[2])
+	w.reachXY.compute(g)
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
@@ -379,9 +414,10 @@ func (w *chaining) unaryReach() (cycles [3]uint16) {
 				cycles[0] |= 1 << uint(d)
 				cycles[1], cycles[2] = 0x3fe, 0x3fe
 			}
+			any = any || w.reachXY.result[potOf(c, d, true)] || w.reachXY.result[potOf(c, d, false)]
 		}
 	}
-	return cycles
+	return cycles, any
 }
 
 // unaryForcingPass finds the length of the forcing chains from every
@@ -768,41 +804,49 @@ func unaryName(h *unaryHint) string {
 // connected components (Tarjan's, iteratively), then for each component,
 // in the order Tarjan completes them, the set of potentials it reaches.
 type chainReach struct {
-	node   [1458]int32 // the potential's index among those of the grid, -1 if none
-	pots   []pot
-	index  []int32 // Tarjan's discovery index, 0 if not yet
-	low    []int32
-	comp   []int32 // the node's component
-	onSt   []bool
-	stack  []int32
-	call   []reachFrame
-	words  int
-	reach  []uint64 // per component, words bits
-	ncomp  int32
-	result [1458]bool // per potential: it reaches its opposite
+	node    [1458]int32 // the potential's index among those of the grid, -1 if none
+	pots    []pot
+	start   []int32 // succ[start[i]:start[i+1]] are node i's successors, by index
+	succ    []int32
+	index   []int32 // Tarjan's discovery index, 0 if not yet
+	low     []int32
+	comp    []int32 // the node's component
+	onSt    []bool
+	stack   []int32
+	call    []reachFrame
+	words   int
+	reach   []uint64 // per component, words bits: the on potentials it reaches
+	merged  []int32  // per component, the last component whose set took it in
+	size    []int32  // per component, its potentials
+	ncomp   int32
+	all     bool       // the reach sets hold every potential, not the on ones only
+	strong  []bool     // per candidate of the grid: in a strong link (its off potential makes one on)
+	strongs cands      // the grid's candidates in strong links (cand and pos only)
+	excl    []int32    // scratch: the off nodes of the candidates one excludes
+	result  [1458]bool // per potential: it reaches its opposite
 }
 
-// reachFrame is a node of Tarjan's search with the next successor to try.
+// reachFrame is a node of Tarjan's search with its next successor to try,
+// as an index in chainReach.succ.
 type reachFrame struct {
 	n    int32
 	next int32
 }
 
-// compute fills result for grid g's links of the kind.
-func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
-	rc.pots = rc.pots[:0]
-	for i := range rc.node {
-		rc.node[i] = -1
+// compute fills result for grid g's links.
+func (rc *chainReach) compute(g *cands) {
+	rc.components(g, false)
+	for i, p := range rc.pots {
+		rc.result[p] = rc.reachesOpposite(g, int32(i))
 	}
-	for c := 0; c < 729; c++ {
-		if g.cand[c/9]&(1<<uint(c%9+1)) != 0 {
-			for on := 0; on < 2; on++ {
-				p := pot(c<<1 | on)
-				rc.node[p] = int32(len(rc.pots))
-				rc.pots = append(rc.pots, p)
-			}
-		}
-	}
+}
+
+// components finds the components of grid g's XY links (the cell's and
+// the regions') and the set each reaches: every potential with all, else
+// the on ones.
+func (rc *chainReach) components(g *cands, all bool) {
+	rc.all = all
+	rc.graph(g)
 	n := len(rc.pots)
 	rc.index = resize32(rc.index, n)
 	rc.low = resize32(rc.low, n)
@@ -814,39 +858,174 @@ func (rc *chainReach) compute(j *chainAdj, g *cands, k unaryKind) {
 	for i := 0; i < n; i++ {
 		rc.index[i], rc.onSt[i] = 0, false
 	}
-	rc.words = (n + 63) / 64
-	rc.reach = rc.reach[:0]
+	rc.words = (n/2 + 63) / 64
+	if all {
+		rc.words = (n + 63) / 64
+	}
+	rc.reach, rc.merged, rc.size = rc.reach[:0], rc.merged[:0], rc.size[:0]
 	rc.ncomp = 0
 	counter := int32(0)
 	for root := 0; root < n; root++ {
-		if rc.index[root] == 0 {
-			rc.tarjan(j, k, int32(root), &counter)
+		if rc.index[root] == 0 && (all || rc.strong[root>>1]) {
+			rc.tarjan(int32(root), &counter)
 		}
 	}
-	for i, p := range rc.pots {
-		o := rc.node[p.conj()]
-		rc.result[p] = rc.reach[int(rc.comp[i])*rc.words+int(o>>6)]&(1<<uint(o&63)) != 0
+}
+
+// mayCycle reports whether a cycle of four links or more may pass through
+// potential p (in the grid): its potentials would be in p's component.
+func (rc *chainReach) mayCycle(p pot) bool {
+	v := rc.node[p]
+	return rc.strong[v>>1] && rc.size[rc.comp[v]] >= 4
+}
+
+// reachOf is the set potential p reaches (p in the grid).
+func (rc *chainReach) reachOf(p pot) []uint64 {
+	c := int(rc.comp[rc.node[p]])
+	return rc.reach[c*rc.words : (c+1)*rc.words]
+}
+
+// reachesOpposite reports whether node v reaches its opposite on grid g.
+// The reach sets hold on potentials only (node 2i+1, the candidate's on
+// potential, is bit i): an off potential's opposite is one; an on one, x,
+// reaches x off when it reaches an on potential that makes x off, which
+// are the candidates x excludes (two candidates exclude each other both
+// ways). A candidate in no strong link was left out of the search: its
+// off potential makes nothing on, and its on potential reaches what the
+// off potentials it makes reach.
+func (rc *chainReach) reachesOpposite(g *cands, v int32) bool {
+	i := v >> 1
+	if v&1 == 0 {
+		if !rc.strong[i] {
+			return false
+		}
+		set := rc.reach[int(rc.comp[v])*rc.words:]
+		return set[i>>6]&(1<<uint(i&63)) != 0
+	}
+	// Only on potentials of candidates in strong links are reached: those
+	// x excludes are its successors.
+	excl := rc.succ[rc.start[v]:rc.start[v+1]]
+	var buf [(729 + 63) / 64]uint64
+	set := buf[:rc.words]
+	if rc.strong[i] {
+		set = rc.reach[int(rc.comp[v])*rc.words:]
+	} else {
+		for _, y := range excl {
+			other := rc.reach[int(rc.comp[y])*rc.words:]
+			for k := range set {
+				set[k] |= other[k]
+			}
+		}
+	}
+	for _, y := range excl {
+		if j := y >> 1; set[j>>6]&(1<<uint(j&63)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// graph numbers grid g's potentials, a candidate's off then on (node 2i
+// and 2i+1 for the grid's i-th candidate), and lists each one's
+// successors over the XY links by number (in any order: the components
+// and what they reach do not depend on it). Without all, the candidates
+// in no strong link are left out: nothing leads to their on potential,
+// their off potential leads nowhere (the search starts from none of them,
+// and an on potential's successors are those in strong links).
+func (rc *chainReach) graph(g *cands) {
+	rc.pots, rc.strong = rc.pots[:0], rc.strong[:0]
+	rc.strongs.cand, rc.strongs.pos = [81]uint16{}, [27][10]uint16{}
+	for c := 0; c < 81; c++ {
+		for m := g.cand[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			p := potOf(c, d, false)
+			rc.node[p] = int32(len(rc.pots))
+			rc.node[p|1] = int32(len(rc.pots) + 1)
+			rc.pots = append(rc.pots, p, p|1)
+			strong := offImplies(g, c, d, true)
+			rc.strong = append(rc.strong, strong)
+			if strong {
+				rc.strongs.cand[c] |= 1 << uint(d)
+				for _, l := range &rtab.loc[c] {
+					rc.strongs.pos[l.reg][d] |= l.bit
+				}
+			}
+		}
+	}
+	links := g // the candidates an on potential's successors are among
+	if !rc.all {
+		links = &rc.strongs
+	}
+	rc.start, rc.succ = rc.start[:0], rc.succ[:0]
+	for i := 0; i < len(rc.pots); i += 2 {
+		c, d := rc.pots[i].cell(), rc.pots[i].digit()
+		rc.start = append(rc.start, int32(len(rc.succ)))
+		rc.linksOff(g, c, d)
+		rc.start = append(rc.start, int32(len(rc.succ)))
+		rc.succ = append(rc.succ, rc.excluded(links, c, d)...)
+	}
+	rc.start = append(rc.start, int32(len(rc.succ)))
+}
+
+// excluded lists the off nodes of the candidates that candidate (c, d)
+// excludes among those of grid g: the cell's other candidates and the digit's other
+// places in its block, row and column (in rc.excl).
+func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
+	out := rc.excl[:0]
+	for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
+		out = append(out, rc.node[potOf(c, bits.TrailingZeros16(m), false)])
+	}
+	block := int(rtab.regions[c][0])
+	for k := 0; k < 3; k++ {
+		l := rtab.loc[c][k]
+		places := g.pos[l.reg][d] &^ l.bit
+		if k > 0 {
+			places &^= rtab.inter[l.reg][block]
+		}
+		for ; places != 0; places &= places - 1 {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+			out = append(out, rc.node[potOf(q, d, false)])
+		}
+	}
+	rc.excl = out
+	return out
+}
+
+// linksOff lists what candidate (c, d) off makes on: the cell's other
+// candidate when it has two, the digit's other place in a region where
+// it has two.
+func (rc *chainReach) linksOff(g *cands, c, d int) {
+	if m := g.cand[c] &^ (1 << uint(d)); bits.OnesCount16(m) == 1 {
+		rc.succ = append(rc.succ, rc.node[potOf(c, bits.TrailingZeros16(m), true)])
+	}
+	for _, l := range &rtab.loc[c] {
+		if rest := g.pos[l.reg][d] &^ l.bit; bits.OnesCount16(rest) == 1 {
+			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
+			rc.succ = append(rc.succ, rc.node[potOf(q, d, true)])
+		}
 	}
 }
 
 // tarjan runs Tarjan's search from root.
-func (rc *chainReach) tarjan(j *chainAdj, k unaryKind, root int32, counter *int32) {
+func (rc *chainReach) tarjan(root int32, counter *int32) {
 	enter := func(v int32) {
 		*counter++
 		rc.index[v], rc.low[v] = *counter, *counter
 		rc.stack = append(rc.stack, v)
 		rc.onSt[v] = true
-		rc.call = append(rc.call, reachFrame{v, 0})
+		rc.call = append(rc.call, reachFrame{v, rc.start[v]})
 	}
 	rc.stack, rc.call = rc.stack[:0], rc.call[:0]
 	enter(root)
 	for len(rc.call) > 0 {
 		f := &rc.call[len(rc.call)-1]
 		v := f.n
-		succ, _ := j.successors(rc.pots[v], k)
-		if int(f.next) < len(succ) {
-			w := rc.node[succ[f.next]]
+		if f.next < rc.start[v+1] {
+			w := rc.succ[f.next]
 			f.next++
+			if rc.start[w] == rc.start[w+1] {
+				continue // a dead end: closeComponent takes it in
+			}
 			if rc.index[w] == 0 {
 				enter(w)
 			} else if rc.onSt[w] && rc.index[w] < rc.low[v] {
@@ -861,21 +1040,23 @@ func (rc *chainReach) tarjan(j *chainAdj, k unaryKind, root int32, counter *int3
 			}
 		}
 		if rc.low[v] == rc.index[v] {
-			rc.closeComponent(j, k, v)
+			rc.closeComponent(v)
 		}
 	}
 }
 
 // closeComponent pops the component rooted at v and builds its reach set:
 // its own potentials and what their links lead to, in components already
-// closed.
-func (rc *chainReach) closeComponent(j *chainAdj, k unaryKind, v int32) {
+// closed (Tarjan closes a component after every one it leads to), each
+// taken in once.
+func (rc *chainReach) closeComponent(v int32) {
 	id := rc.ncomp
 	rc.ncomp++
 	base := len(rc.reach)
 	for i := 0; i < rc.words; i++ {
 		rc.reach = append(rc.reach, 0)
 	}
+	rc.merged = append(rc.merged, id)
 	set := rc.reach[base : base+rc.words]
 	top := len(rc.stack)
 	for {
@@ -883,17 +1064,20 @@ func (rc *chainReach) closeComponent(j *chainAdj, k unaryKind, v int32) {
 		x := rc.stack[top]
 		rc.onSt[x] = false
 		rc.comp[x] = id
-		set[x>>6] |= 1 << uint(x&63)
+		rc.mark(set, x)
 		if x == v {
 			break
 		}
 	}
-	members := rc.stack[top:]
-	for _, x := range members {
-		succ, _ := j.successors(rc.pots[x], k)
-		for _, q := range succ {
-			w := rc.node[q]
-			if c := rc.comp[w]; c != id && rc.index[w] != 0 && !rc.onSt[w] {
+	rc.size = append(rc.size, int32(len(rc.stack)-top))
+	for _, x := range rc.stack[top:] {
+		for _, w := range rc.succ[rc.start[x]:rc.start[x+1]] {
+			if rc.start[w] == rc.start[w+1] {
+				rc.mark(set, w) // a dead end reaches itself only
+				continue
+			}
+			if c := rc.comp[w]; rc.merged[c] != id {
+				rc.merged[c] = id
 				other := rc.reach[int(c)*rc.words : int(c+1)*rc.words]
 				for i := range set {
 					set[i] |= other[i]
@@ -902,6 +1086,15 @@ func (rc *chainReach) closeComponent(j *chainAdj, k unaryKind, v int32) {
 		}
 	}
 	rc.stack = rc.stack[:top]
+}
+
+// mark adds node x to a reach set, if the sets hold its kind.
+func (rc *chainReach) mark(set []uint64, x int32) {
+	if rc.all {
+		set[x>>6] |= 1 << uint(x&63)
+	} else if i := x >> 1; x&1 != 0 {
+		set[i>>6] |= 1 << uint(i&63)
+	}
 }
 
 // resize32 returns s with length n.

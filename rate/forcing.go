@@ -104,6 +104,7 @@ func (r *Rater) nestedChains(s *Step) bool {
 func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	w := &r.chains
 	w.g, w.collect = &r.g, false
+	w.keepMemos(&r.g.cand)
 	w.forcingRun(m)
 	f := &w.forcing
 	if !f.best.found {
@@ -214,6 +215,9 @@ func (w *chaining) forcingRun(m chainMode) {
 	f.mode, f.base, f.used = m, forcingBase(&m), 0
 	f.onSets = [729]*chainSet{}
 	f.best.found = false
+	if !m.dynamic && !m.nishio {
+		w.reach.components(g, true)
+	}
 	for c := 0; c < 81; c++ {
 		n := g.candCount(c)
 		if g.val[c] == 0 && (n > 2 || (n > 1 && m.dynamic)) {
@@ -286,34 +290,66 @@ func (w *chaining) onSet(c, d int) *chainSet {
 func (w *chaining) forcingCell(c, n int) {
 	f := &w.forcing
 	m := &f.mode
-	var sets [10]*chainSet
-	first := 0
 	for v := w.g.cand[c]; v != 0; v &= v - 1 {
 		d := bits.TrailingZeros16(v)
-		on := w.onSet(c, d)
-		sets[d] = on
-		if first == 0 {
-			first = d
-		}
 		if m.dynamic || m.nishio {
-			w.forcingBinary(c, d, on, n >= 3 && !m.nishio && m.dynamic)
+			w.forcingBinary(c, d, w.onSet(c, d), n >= 3 && !m.nishio && m.dynamic)
 		}
 		if !m.nishio {
-			w.forcingRegions(c, d, on)
+			w.forcingRegions(c, d)
 		}
 	}
 	if m.nishio || !(n == 2 || (m.multiple && n > 2)) {
 		return
 	}
+	var ps [9]pot
+	k := 0
+	for v := w.g.cand[c]; v != 0; v &= v - 1 {
+		ps[k] = potOf(c, bits.TrailingZeros16(v), true)
+		k++
+	}
+	if !w.mayProve(ps[:k]) {
+		return
+	}
 	// Cell chains: the potentials every digit's closure holds, in the
 	// first digit's order, on ones then off ones.
-	common := sets[first].bits
+	var sets [10]*chainSet
+	first := bits.TrailingZeros16(w.g.cand[c])
+	common := w.onSet(c, first).bits
 	for v := w.g.cand[c]; v != 0; v &= v - 1 {
-		common.and(&sets[bits.TrailingZeros16(v)].bits)
+		d := bits.TrailingZeros16(v)
+		sets[d] = w.onSet(c, d)
+		common.and(&sets[d].bits)
 	}
 	sets[first].eachIn(&common, func(p pot) {
 		w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
 	})
+}
+
+// mayProve reports whether the chains from the on potentials ps may all
+// hold a potential. Static chains hold no more than what their assumption
+// reaches over the grid's links (w.reach), so they cannot when those
+// reaches have none in common; the other chains are not bounded so.
+func (w *chaining) mayProve(ps []pot) bool {
+	if m := &w.forcing.mode; m.dynamic || m.nishio {
+		return true
+	}
+	rc := &w.reach
+	var buf [(1458 + 63) / 64]uint64
+	common := buf[:rc.words]
+	copy(common, rc.reachOf(ps[0]))
+	for _, p := range ps[1:] {
+		set := rc.reachOf(p)
+		for k := range common {
+			common[k] &= set[k]
+		}
+	}
+	for _, x := range common {
+		if x != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // forcingMulti weighs the hint proving p from the closures sets[k] for each
@@ -353,6 +389,9 @@ func (w *chaining) forcingHintOf(kind int, p pot, targets []int32, lb int, rootC
 	}
 	comp := lb
 	if f.mode.dynamic {
+		if len(w.nests) > 0 && !beats(f.rank(w.hintBound(targets), kind)) {
+			return
+		}
 		comp = w.hintComplexity(targets)
 	}
 	key := f.rank(comp, kind)
@@ -407,6 +446,14 @@ func (f *forcingWork) beats(k chainRank) bool {
 // double the potentials both imply.
 func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 	f := &w.forcing
+	if f.mode.level == 0 && !offImplies(w.g, c, d, !f.mode.nishio) {
+		// The off chain would be its assumption alone, no rule adding to
+		// it: no contradiction, nothing in common with the on chain.
+		if on.absurd[0] >= 0 {
+			w.forcingPair(hintAbsurd, potOf(c, d, false), on.absurd[0], on.absurd[1])
+		}
+		return
+	}
 	mark, pmark, used := len(w.arena.nodes), len(w.arena.parents), f.used
 	nmark := len(w.nests)
 	off := f.newSet()
@@ -427,7 +474,8 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 		})
 	}
 	// The off closure serves only here: drop its nodes.
-	w.arena.nodes, w.arena.parents, f.used = w.arena.nodes[:mark], w.arena.parents[:pmark], used
+	w.arena.truncate(mark, pmark)
+	f.used = used
 	w.nests = w.nests[:nmark]
 }
 
@@ -445,7 +493,7 @@ func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
 // forcingRegions is serate's doRegionChainings for candidate (c, d): for
 // each region of c where d has two places (or more, for multiple chains)
 // and c is the first, the potentials every place's closure holds.
-func (w *chaining) forcingRegions(c, d int, on *chainSet) {
+func (w *chaining) forcingRegions(c, d int) {
 	f := &w.forcing
 	for k := 0; k < 3; k++ {
 		l := rtab.loc[c][k]
@@ -454,15 +502,19 @@ func (w *chaining) forcingRegions(c, d int, on *chainSet) {
 		if !(n == 2 || (f.mode.multiple && n > 2)) || places&(l.bit-1) != 0 {
 			continue
 		}
+		var ps [9]pot
+		for m, j := places, 0; m != 0; m, j = m&(m-1), j+1 {
+			ps[j] = potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(m)]), d, true)
+		}
+		if !w.mayProve(ps[:n]) {
+			continue
+		}
+		on := w.onSet(c, d)
 		var sets [9]*chainSet
 		common := on.bits
 		for m := places; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros16(m)
-			if q := int(rtab.cells[l.reg][i]); q == c {
-				sets[i] = on
-			} else {
-				sets[i] = w.onSet(q, d)
-			}
+			sets[i] = w.onSet(int(rtab.cells[l.reg][i]), d)
 			common.and(&sets[i].bits)
 		}
 		on.eachIn(&common, func(p pot) {

@@ -42,8 +42,18 @@ func (rw *ruleWork) emit(p pot, par int, nest int32) {
 func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool {
 	rw := &w.rules
 	rw.out, rw.parents = rw.out[:0], rw.parents[:0]
+	// Per digit, the regions that lost places since save: a rule's hint
+	// rests on such a loss.
+	var lost [10]uint32
+	for r := 0; r < 27; r++ {
+		for d := 1; d <= 9; d++ {
+			if cur.pos[r][d] != save.pos[r][d] {
+				lost[d] |= 1 << uint(r)
+			}
+		}
+	}
 	switch {
-	case w.lockingRule(cur, save):
+	case w.lockingRule(cur, save, &lost):
 	case w.hiddenPairRule(cur, save):
 	case w.nakedPairRule(cur, save):
 	case w.xWingRule(cur, save):
@@ -79,8 +89,7 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 // the cell's index modulo the table size (16, doubled while the map is
 // more than three quarters full), then in the order they were put.
 func javaMapOrder(cells []int) {
-	n := javaTableSize(len(cells))
-	sort.SliceStable(cells, func(i, j int) bool { return cells[i]&(n-1) < cells[j]&(n-1) })
+	javaMapOrderMasks(cells, nil)
 }
 
 // javaTableSize is the size of a Java HashMap's table holding n entries.
@@ -92,22 +101,18 @@ func javaTableSize(n int) int {
 	return size
 }
 
-// javaMapOrderMasks is javaMapOrder for cells that carry a mask each: the
-// masks move with their cells.
+// javaMapOrderMasks is javaMapOrder for cells that carry a mask each (if
+// masks is not nil): the masks move with their cells. An insertion sort,
+// stable, as the lists are short.
 func javaMapOrderMasks(cells []int, masks []uint16) {
-	type entry struct {
-		c int
-		m uint16
-	}
-	var buf [81]entry
-	es := buf[:0]
-	for i, c := range cells {
-		es = append(es, entry{c, masks[i]})
-	}
-	n := javaTableSize(len(es))
-	sort.SliceStable(es, func(i, j int) bool { return es[i].c&(n-1) < es[j].c&(n-1) })
-	for i, e := range es {
-		cells[i], masks[i] = e.c, e.m
+	b := javaTableSize(len(cells)) - 1
+	for i := 1; i < len(cells); i++ {
+		for j := i; j > 0 && cells[j]&b < cells[j-1]&b; j-- {
+			cells[j], cells[j-1] = cells[j-1], cells[j]
+			if masks != nil {
+				masks[j], masks[j-1] = masks[j-1], masks[j]
+			}
+		}
 	}
 }
 
@@ -123,13 +128,15 @@ func (rw *ruleWork) emitCells(cells []int, d int, par int) {
 // lockingRule is serate's Locking(false) on cur: a digit whose places in
 // a region all lie in a crossing region leaves the latter's other cells;
 // the parents are the places the first region lost since save, outside
-// the second.
-func (w *chaining) lockingRule(cur, save *cands) bool {
+// the second (lost has, per digit, the regions that lost places).
+func (w *chaining) lockingRule(cur, save *cands, lost *[10]uint32) bool {
 	rw := &w.rules
 	var cells [9]int
 	for _, tp := range lockingPairs {
 		for d := 1; d <= 9; d++ {
-			for reg1 := tp[0] * 9; reg1 < tp[0]*9+9; reg1++ {
+			// Only a region that lost places gives parents.
+			for regs := lost[d] >> uint(tp[0]*9) & 0x1ff; regs != 0; regs &= regs - 1 {
+				reg1 := tp[0]*9 + bits.TrailingZeros32(regs)
 				p := cur.pos[reg1][d]
 				if p&(p-1) == 0 {
 					continue
@@ -164,56 +171,75 @@ func (w *chaining) lockingRule(cur, save *cands) bool {
 // hiddenPairRule is serate's HiddenSet(2, false) on cur: two digits with
 // the same two places in a region (of more than four empty cells) leave
 // those cells' other candidates; the parents are the two digits' places
-// lost since save elsewhere in the region.
+// lost since save elsewhere in the region. Only digits of two places can
+// pair, and a pair without a lost place has no parent.
 func (w *chaining) hiddenPairRule(cur, save *cands) bool {
-	rw := &w.rules
-	var cells [2]int
 	for _, t := range unitOrder {
 		for reg := t * 9; reg < t*9+9; reg++ {
 			if cur.empty[reg] <= 4 {
 				continue
 			}
-			for pair := uint(3); pair < 1<<9; pair = nextCombo(pair) {
-				d1 := bits.TrailingZeros(pair) + 1
-				d2 := bits.TrailingZeros(pair&(pair-1)) + 1
-				p1, p2 := cur.pos[reg][d1], cur.pos[reg][d2]
-				u := p1 | p2
-				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(u) != 2 {
-					continue
+			var two, lost uint16 // digits of two places, digits that lost places
+			for d := 1; d <= 9; d++ {
+				p := cur.pos[reg][d]
+				if bits.OnesCount16(p) == 2 {
+					two |= 1 << uint(d)
 				}
-				digits := uint16(1)<<uint(d1) | uint16(1)<<uint(d2)
-				n := 0
-				var rem [2]uint16
-				for m := u; m != 0; m &= m - 1 {
-					c := int(rtab.cells[reg][bits.TrailingZeros16(m)])
-					if x := cur.cand[c] &^ digits; x != 0 {
-						cells[n], rem[n] = c, x
-						n++
+				if save.pos[reg][d] != p {
+					lost |= 1 << uint(d)
+				}
+			}
+			if two&lost == 0 || two&(two-1) == 0 {
+				continue
+			}
+			// serate's pairs come in Gosper's order: by the second digit,
+			// then the first.
+			for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
+				d2 := bits.TrailingZeros16(m2)
+				for m1 := two & (1<<uint(d2) - 1); m1 != 0; m1 &= m1 - 1 {
+					d1 := bits.TrailingZeros16(m1)
+					if (lost>>uint(d1)|lost>>uint(d2))&1 != 0 && cur.pos[reg][d1] == cur.pos[reg][d2] {
+						w.hiddenPair(cur, save, reg, d1, d2)
 					}
 				}
-				if n == 0 {
-					continue
-				}
-				par := len(rw.parents)
-				for i := 0; i < 9; i++ {
-					if u&(1<<uint(i)) != 0 {
-						continue
-					}
-					c := int(rtab.cells[reg][i])
-					for _, d := range [2]int{d1, d2} {
-						if save.cand[c]&(1<<uint(d)) != 0 {
-							rw.parents = append(rw.parents, potOf(c, d, false))
-						}
-					}
-				}
-				if len(rw.parents) == par {
-					continue
-				}
-				rw.emitMasks(cells[:n], rem[:n], par)
 			}
 		}
 	}
-	return len(rw.out) > 0
+	return len(w.rules.out) > 0
+}
+
+// hiddenPair emits the hint of digits d1 and d2, whose two places in
+// region reg are the same.
+func (w *chaining) hiddenPair(cur, save *cands, reg, d1, d2 int) {
+	rw := &w.rules
+	var cells [2]int
+	var rem [2]uint16
+	u := cur.pos[reg][d1]
+	digits := uint16(1)<<uint(d1) | uint16(1)<<uint(d2)
+	n := 0
+	for m := u; m != 0; m &= m - 1 {
+		c := int(rtab.cells[reg][bits.TrailingZeros16(m)])
+		if x := cur.cand[c] &^ digits; x != 0 {
+			cells[n], rem[n] = c, x
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	par := len(rw.parents)
+	for i := 0; i < 9; i++ {
+		if u&(1<<uint(i)) != 0 {
+			continue
+		}
+		c := int(rtab.cells[reg][i])
+		for _, d := range [2]int{d1, d2} {
+			if save.cand[c]&(1<<uint(d)) != 0 {
+				rw.parents = append(rw.parents, potOf(c, d, false))
+			}
+		}
+	}
+	rw.emitMasks(cells[:n], rem[:n], par)
 }
 
 // emitMasks records the removal of each cell's digits of mask (cells in
@@ -230,123 +256,187 @@ func (rw *ruleWork) emitMasks(cells []int, masks []uint16, par int) {
 // nakedPairRule is serate's NakedSet(2) on cur: two cells of a region (of
 // four empty cells or more) holding the same two digits only; the digits
 // leave the region's other cells; the parents are the two cells' other
-// candidates in save.
+// candidates in save. Only cells of two candidates can pair, and a pair
+// of cells that lost none has no parent.
 func (w *chaining) nakedPairRule(cur, save *cands) bool {
-	rw := &w.rules
-	var cells [9]int
 	for _, t := range unitOrder {
 		for reg := t * 9; reg < t*9+9; reg++ {
 			if cur.empty[reg] < 4 {
 				continue
 			}
-			for pair := uint(3); pair < 1<<9; pair = nextCombo(pair) {
-				i1 := bits.TrailingZeros(pair)
-				i2 := bits.TrailingZeros(pair & (pair - 1))
-				c1, c2 := int(rtab.cells[reg][i1]), int(rtab.cells[reg][i2])
-				m1, m2 := cur.cand[c1], cur.cand[c2]
-				u := m1 | m2
-				if m1&(m1-1) == 0 || m2&(m2-1) == 0 || bits.OnesCount16(u) != 2 {
-					continue
+			var two, lost uint16 // positions of cells of two candidates, of cells that lost some
+			for i, c := range &rtab.cells[reg] {
+				if bits.OnesCount16(cur.cand[c]) == 2 {
+					two |= 1 << uint(i)
 				}
-				n := 0
-				var d [2]int
-				d[0] = bits.TrailingZeros16(u)
-				d[1] = bits.TrailingZeros16(u & (u - 1))
-				var masks [9]uint16
-				for i := 0; i < 9; i++ {
-					c := int(rtab.cells[reg][i])
-					if i == i1 || i == i2 {
-						continue
-					}
-					if x := cur.cand[c] & u; x != 0 {
-						cells[n], masks[n] = c, x
-						n++
-					}
+				if save.cand[c] != cur.cand[c] {
+					lost |= 1 << uint(i)
 				}
-				if n == 0 {
-					continue
-				}
-				par := len(rw.parents)
-				for _, c := range [2]int{c1, c2} {
-					for x := save.cand[c] &^ u; x != 0; x &= x - 1 {
-						rw.parents = append(rw.parents, potOf(c, bits.TrailingZeros16(x), false))
+			}
+			if two&lost == 0 || two&(two-1) == 0 {
+				continue
+			}
+			// serate's pairs come in Gosper's order: by the second cell,
+			// then the first.
+			for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
+				i2 := bits.TrailingZeros16(m2)
+				c2 := rtab.cells[reg][i2]
+				for m1 := two & (1<<uint(i2) - 1); m1 != 0; m1 &= m1 - 1 {
+					i1 := bits.TrailingZeros16(m1)
+					if (lost>>uint(i1)|lost>>uint(i2))&1 != 0 && cur.cand[rtab.cells[reg][i1]] == cur.cand[c2] {
+						w.nakedPair(cur, save, reg, i1, i2)
 					}
 				}
-				if len(rw.parents) == par {
-					continue
-				}
-				rw.emitMasks(cells[:n], masks[:n], par)
 			}
 		}
 	}
-	return len(rw.out) > 0
+	return len(w.rules.out) > 0
+}
+
+// nakedPair emits the hint of the cells at positions i1 and i2 of region
+// reg, which hold the same two digits.
+func (w *chaining) nakedPair(cur, save *cands, reg, i1, i2 int) {
+	rw := &w.rules
+	var cells [9]int
+	var masks [9]uint16
+	c1, c2 := int(rtab.cells[reg][i1]), int(rtab.cells[reg][i2])
+	u := cur.cand[c1]
+	n := 0
+	for i := 0; i < 9; i++ {
+		c := int(rtab.cells[reg][i])
+		if i == i1 || i == i2 {
+			continue
+		}
+		if x := cur.cand[c] & u; x != 0 {
+			cells[n], masks[n] = c, x
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	par := len(rw.parents)
+	for _, c := range [2]int{c1, c2} {
+		for x := save.cand[c] &^ u; x != 0; x &= x - 1 {
+			rw.parents = append(rw.parents, potOf(c, bits.TrailingZeros16(x), false))
+		}
+	}
+	rw.emitMasks(cells[:n], masks[:n], par)
 }
 
 // xWingRule is serate's Fisherman(2) on cur: a digit with the same two
 // places in two columns (then rows) leaves the rest of the two crossing
 // lines; the parents are the places the two base lines lost since save
-// outside the crossing lines.
+// outside the crossing lines. Only lines where the digit has two places
+// can pair, and a pair of lines that lost none has no parent.
 func (w *chaining) xWingRule(cur, save *cands) bool {
-	rw := &w.rules
 	var placed [10]int
 	for c := 0; c < 81; c++ {
 		placed[cur.val[c]]++
 	}
-	var cells [18]int
+	var digits uint16 // serate leaves out digits placed six times or more
+	for d := 1; d <= 9; d++ {
+		if placed[d]+4 <= 9 {
+			digits |= 1 << uint(d)
+		}
+	}
 	for _, pass := range [2][2]int{{typeCol, typeRow}, {typeRow, typeCol}} {
-		base, cover := pass[0]*9, pass[1]*9
+		base := pass[0] * 9
+		var two, lost [9]uint16 // per line, digits of two places, digits that lost places
+		for l := 0; l < 9; l++ {
+			for d := 1; d <= 9; d++ {
+				p := cur.pos[base+l][d]
+				if bits.OnesCount16(p) == 2 {
+					two[l] |= 1 << uint(d)
+				}
+				if save.pos[base+l][d] != p {
+					lost[l] |= 1 << uint(d)
+				}
+			}
+			two[l] &= digits
+		}
 		for lines := uint(3); lines < 1<<9; lines = nextCombo(lines) {
 			l1 := bits.TrailingZeros(lines)
 			l2 := bits.TrailingZeros(lines & (lines - 1))
-			for d := 1; d <= 9; d++ {
-				if placed[d]+4 > 9 {
-					continue
+			for m := two[l1] & two[l2] & (lost[l1] | lost[l2]); m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(m)
+				if cur.pos[base+l1][d] == cur.pos[base+l2][d] {
+					w.xWing(cur, save, pass, l1, l2, d)
 				}
-				p1, p2 := cur.pos[base+l1][d], cur.pos[base+l2][d]
-				u := p1 | p2
-				if p1&(p1-1) == 0 || p2&(p2-1) == 0 || bits.OnesCount16(u) != 2 {
-					continue
-				}
-				n := 0
-				for m := u; m != 0; m &= m - 1 {
-					line := cover + bits.TrailingZeros16(m)
-					for x := cur.pos[line][d] &^ uint16(lines); x != 0; x &= x - 1 {
-						cells[n] = int(rtab.cells[line][bits.TrailingZeros16(x)])
-						n++
-					}
-				}
-				if n == 0 {
-					continue
-				}
-				par := len(rw.parents)
-				for _, l := range [2]int{l1, l2} {
-					for x := save.pos[base+l][d] &^ cur.pos[base+l][d] &^ u; x != 0; x &= x - 1 {
-						rw.parents = append(rw.parents, potOf(int(rtab.cells[base+l][bits.TrailingZeros16(x)]), d, false))
-					}
-				}
-				if len(rw.parents) == par {
-					continue
-				}
-				rw.emitCells(cells[:n], d, par)
 			}
 		}
 	}
-	return len(rw.out) > 0
+	return len(w.rules.out) > 0
+}
+
+// xWing emits the hint of digit d, whose two places in base lines l1 and
+// l2 of the pass are the same.
+func (w *chaining) xWing(cur, save *cands, pass [2]int, l1, l2, d int) {
+	rw := &w.rules
+	var cells [18]int
+	base, cover := pass[0]*9, pass[1]*9
+	u := cur.pos[base+l1][d]
+	lines := uint16(1)<<uint(l1) | uint16(1)<<uint(l2)
+	n := 0
+	for m := u; m != 0; m &= m - 1 {
+		line := cover + bits.TrailingZeros16(m)
+		for x := cur.pos[line][d] &^ lines; x != 0; x &= x - 1 {
+			cells[n] = int(rtab.cells[line][bits.TrailingZeros16(x)])
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	par := len(rw.parents)
+	for _, l := range [2]int{l1, l2} {
+		for x := save.pos[base+l][d] &^ u; x != 0; x &= x - 1 {
+			rw.parents = append(rw.parents, potOf(int(rtab.cells[base+l][bits.TrailingZeros16(x)]), d, false))
+		}
+	}
+	rw.emitCells(cells[:n], d, par)
 }
 
 // ruleHint is a hint of a Chaining producer run as a nested rule, kept
 // until all are sorted: its key, removals (in chaining.pots, in the
-// order of its Java removable map), rule parents (in chaining.pars), the
-// Java hashCode of its removable map, and complexity.
+// order of its Java removable map), the sources of its rule parents (in
+// chaining.srcs), the Java hashCode of its removable map, and complexity.
 type ruleHint struct {
 	key       chainRank
 	sig       uint64 // its chains' signature (hintComplexity)
 	order     int32  // the order serate found it in
 	rem, nrem int32
-	par, npar int32
+	src, nsrc int32
 	hash      int
 	comp      int
 	dead      bool // replaced by an earlier one in sorted order
+}
+
+// causeSource is what an on potential of a nested hint's chains owes its
+// state to, which gives the hint's rule parents: a cell left with one
+// candidate (the cell, below 81), or a digit left with one place in a
+// region (81 + region*9 + digit-1). Its parents are the candidates the
+// cell, or the digit's places the region, lost since the outer chain's
+// grid.
+type causeSource uint16
+
+const causeSources = 81 + 27*9
+
+// lost appends to out the removals since save that source s on grid cur
+// rests on, in serate's order.
+func (s causeSource) lost(cur, save *cands, out []pot) []pot {
+	if s < 81 {
+		c := int(s)
+		for m := save.cand[c] &^ cur.cand[c]; m != 0; m &= m - 1 {
+			out = append(out, potOf(c, bits.TrailingZeros16(m), false))
+		}
+		return out
+	}
+	reg, d := int(s-81)/9, int(s-81)%9+1
+	for m := save.pos[reg][d] &^ cur.pos[reg][d]; m != 0; m &= m - 1 {
+		out = append(out, potOf(int(rtab.cells[reg][bits.TrailingZeros16(m)]), d, false))
+	}
+	return out
 }
 
 // subContext returns the state nested producers run in.
@@ -361,14 +451,17 @@ func (w *chaining) subContext() *chaining {
 // hints (serate's getAdvancedPotentials uses every hint): sorted by key
 // (the first found first among equals), those equal to an earlier one
 // left out (Java's LinkedHashSet: same hashCode and removals), each hint
-// that rests on removals since save adds its removals.
+// that rests on removals since save adds its removals. The run does not
+// depend on save: it is kept by grid, and the parents taken from save
+// each time.
 func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
-	if w.replayRule(cur, save, m) {
+	if memo, ok := w.memo[ruleMemoKey{cur.cand, m}]; ok {
+		w.emitMemo(memo, cur, save)
 		return len(w.rules.out) > 0
 	}
 	sub := w.subContext()
-	sub.g, sub.save, sub.collect = cur, save, true
-	sub.hints, sub.pots, sub.pars = sub.hints[:0], sub.pots[:0], sub.pars[:0]
+	sub.g, sub.collect = cur, true
+	sub.hints, sub.pots, sub.srcs = sub.hints[:0], sub.pots[:0], sub.srcs[:0]
 	sub.order = 0
 	sub.remGen++
 	if sub.remGen == 0 {
@@ -405,56 +498,87 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 			continue
 		}
 		kept[h.hash] = append(kept[h.hash], i)
-		if h.npar == 0 {
-			continue
-		}
 		memo = append(memo, ruleMemoHint{
 			pots: append([]pot(nil), sub.pots[h.rem:h.rem+h.nrem]...),
-			pars: append([]pot(nil), sub.pars[h.par:h.par+h.npar]...),
+			srcs: append([]causeSource(nil), sub.srcs[h.src:h.src+h.nsrc]...),
 			nest: nestInfo{h.comp, h.sig},
 		})
 	}
+	if w.memo == nil || len(w.memo) >= memoCap {
+		w.memo = map[ruleMemoKey][]ruleMemoHint{}
+	}
 	w.memo[ruleMemoKey{cur.cand, m}] = memo
-	w.emitMemo(memo)
+	w.emitMemo(memo, cur, save)
 	return len(w.rules.out) > 0
 }
 
-// ruleMemoKey names a nested rule's run on a grid; while the chains start
-// from one grid (a step's), the same run gives the same hints.
+// memoCap bounds the nested runs a chaining keeps, for memory.
+const memoCap = 1 << 15
+
+// ruleMemoKey names a nested rule's run on a grid.
 type ruleMemoKey struct {
 	cand [81]uint16
 	mode chainMode
 }
 
-// ruleMemoHint is a hint of a nested rule's run that adds its removals:
-// them, its rule parents and its complexity and signature.
+// ruleMemoHint is a hint of a nested rule's run, after those equal to an
+// earlier one are left out: its removals, the sources of its rule parents
+// and its complexity and signature.
 type ruleMemoHint struct {
-	pots, pars []pot
-	nest       nestInfo
+	pots []pot
+	srcs []causeSource
+	nest nestInfo
 }
 
-// replayRule adds the removals of a run of the rule already made on cur
-// from the same save; false if there is none.
-func (w *chaining) replayRule(cur, save *cands, m chainMode) bool {
-	if w.memo == nil || w.memoSave != save.cand {
-		w.memo, w.memoSave = map[ruleMemoKey][]ruleMemoHint{}, save.cand
-		return false
+// keepMemos drops the nested runs, in w and the levels below, whose grid
+// does not lie within grid g: the chains from g and its successors never
+// meet them again.
+func (w *chaining) keepMemos(g *[81]uint16) {
+	for ; w != nil; w = w.sub {
+		if w.memoGrid == *g {
+			return
+		}
+		w.memoGrid = *g
+		for k := range w.memo {
+			for c, m := range &k.cand {
+				if m&^g[c] != 0 {
+					delete(w.memo, k)
+					break
+				}
+			}
+		}
 	}
-	memo, ok := w.memo[ruleMemoKey{cur.cand, m}]
-	if ok {
-		w.emitMemo(memo)
-	}
-	return ok
 }
 
-// emitMemo adds a run's hints' removals, each hint a nested chain.
-func (w *chaining) emitMemo(memo []ruleMemoHint) {
+// emitMemo adds the removals of a run's hints on cur that rest on
+// removals since save, each hint a nested chain.
+func (w *chaining) emitMemo(memo []ruleMemoHint, cur, save *cands) {
 	rw := &w.rules
 	for _, h := range memo {
+		par := len(rw.parents)
+		w.parGen++
+		if w.parGen == 0 {
+			w.parMark = [1458]uint32{}
+			w.parGen = 1
+		}
+		for _, s := range h.srcs {
+			from := len(rw.parents)
+			rw.parents = s.lost(cur, save, rw.parents)
+			// Each removal once, where first met.
+			kept := rw.parents[:from]
+			for _, p := range rw.parents[from:] {
+				if w.parMark[p] != w.parGen {
+					w.parMark[p] = w.parGen
+					kept = append(kept, p)
+				}
+			}
+			rw.parents = kept
+		}
+		if len(rw.parents) == par {
+			continue
+		}
 		w.nests = append(w.nests, h.nest)
 		nest := int32(len(w.nests))
-		par := len(rw.parents)
-		rw.parents = append(rw.parents, h.pars...)
 		for _, p := range h.pots {
 			rw.emit(p, par, nest)
 		}
@@ -481,12 +605,12 @@ func (w *chaining) sameRemovals(a, b *ruleHint) bool {
 // addHint starts a collected hint with the key; its removals and parents
 // follow.
 func (w *chaining) addHint(key chainRank) *ruleHint {
-	w.hints = append(w.hints, ruleHint{key: key, order: w.order, rem: int32(len(w.pots)), par: int32(len(w.pars))})
+	w.hints = append(w.hints, ruleHint{key: key, order: w.order, rem: int32(len(w.pots)), src: int32(len(w.srcs))})
 	w.order++
-	w.parGen++
-	if w.parGen == 0 {
-		w.parMark = [1458]uint32{}
-		w.parGen = 1
+	w.srcGen++
+	if w.srcGen == 0 {
+		w.srcMark = [causeSources]uint32{}
+		w.srcGen = 1
 	}
 	return &w.hints[len(w.hints)-1]
 }
@@ -506,28 +630,24 @@ func (w *chaining) addRemovals(h *ruleHint, cells []int, masks []uint16) {
 	h.nrem = int32(len(w.pots)) - h.rem
 }
 
-// addCauseParents adds to hint h the removals since w.save that an on
-// potential of (c, d) with the cause rests on: the cell's candidates for
-// a naked single, the digit's places in the region for a hidden one.
+// addCauseParents adds to hint h the source of the removals an on
+// potential of (c, d) with the cause rests on: the cell for a naked
+// single, the digit's places in the region for a hidden one.
 func (w *chaining) addCauseParents(h *ruleHint, c, d int, cause int8) {
-	add := func(p pot) {
-		if w.parMark[p] != w.parGen {
-			w.parMark[p] = w.parGen
-			w.pars = append(w.pars, p)
-		}
-	}
+	var s causeSource
 	switch {
 	case cause == causeCell:
-		for m := w.save.cand[c] &^ w.g.cand[c]; m != 0; m &= m - 1 {
-			add(potOf(c, bits.TrailingZeros16(m), false))
-		}
+		s = causeSource(c)
 	case cause >= causeBlock && cause <= causeCol:
-		reg := rtab.regions[c][cause-causeBlock]
-		for m := w.save.pos[reg][d] &^ w.g.pos[reg][d]; m != 0; m &= m - 1 {
-			add(potOf(int(rtab.cells[reg][bits.TrailingZeros16(m)]), d, false))
-		}
+		s = causeSource(81 + int(rtab.regions[c][cause-causeBlock])*9 + d - 1)
+	default:
+		return
 	}
-	h.npar = int32(len(w.pars)) - h.par
+	if w.srcMark[s] != w.srcGen {
+		w.srcMark[s] = w.srcGen
+		w.srcs = append(w.srcs, s)
+	}
+	h.nsrc = int32(len(w.srcs)) - h.src
 }
 
 // cycleRuleHint collects a cycle's hint (serate's CycleHint): removals in
@@ -647,27 +767,40 @@ type nestInfo struct {
 // each nested hint those rest on, equal chains counted once.
 func (w *chaining) hintComplexity(targets []int32) int {
 	a := &w.arena
-	seen := w.nestBuf[:0]
 	total := 0
+	if len(w.nests) == 0 {
+		// No nested hint: each chain's count alone.
+		for _, t := range targets {
+			total += int(w.ancestry(t).nodes)
+		}
+		return total
+	}
+	seen := w.nestBuf[:0]
+	nests := int32(0)
 	for _, t := range targets {
 		a.walk(t, func(n int32) {
 			total++
-			k := a.nodes[n].nest
-			if k == 0 {
-				return
+			if k := a.nodes[n].nest; k != 0 {
+				seen, nests = addNest(seen, &w.nests[k-1], nests)
 			}
-			nf := &w.nests[k-1]
-			for _, s := range seen {
-				if s == nf.sig {
-					return
-				}
-			}
-			seen = append(seen, nf.sig)
-			total += nf.comp
 		})
 	}
 	w.nestBuf = seen
-	return total
+	return total + int(nests)
+}
+
+// hintBound is a lower bound of hintComplexity(targets) from the targets'
+// ancestries: every chain's nodes, and the nested hints of one chain.
+func (w *chaining) hintBound(targets []int32) int {
+	total, most := 0, 0
+	for _, t := range targets {
+		an := w.ancestry(t)
+		total += int(an.nodes)
+		if int(an.nests) > most {
+			most = int(an.nests)
+		}
+	}
+	return total + most
 }
 
 // sigStart and sigAdd compute a chain signature (FNV-1a over the numbers
