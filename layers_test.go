@@ -49,7 +49,7 @@ var layers = map[string]string{
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go",
 	"hard.go":     "board.go gen.go rating.go solver.go",
-	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go player.go",
+	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go play.go player.go",
 	"play.go":     "record.go reader.go boardio.go presets.go",
 	"player.go":   "board.go record.go boardio.go pipeline.go rating.go solver.go play.go",
 	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
