@@ -34,6 +34,9 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 	for _, c := range base[:nb] {
 		isBase.add(int(c))
 	}
+	mark := &r.aligned[1]
+	changed := mark.changed(&r.g)
+	mark.ok = false
 	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {
 			c0, c1 := int(base[i]), int(base[j])
@@ -47,16 +50,22 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 			first.del(c1)
 			second := excl[c1].and(isBase).minus(excl[c0])
 			second.del(c0)
+			if !alignedChanged(changed, pair, c0, c1, c1) {
+				// The three cells' common excluders are among the pair's.
+				first, second = first.and(changed), second.and(changed)
+			}
 			for _, thirds := range [2]cellSet{first, second} {
 				for t := thirds.next(0); t >= 0; t = thirds.next(t + 1) {
 					common := pair.and(excl[t])
-					if common.count() >= 2 && r.alignedTriplet(s, c0, c1, t, common) {
+					if common.count() >= 2 && alignedChanged(changed, common, c0, c1, t) &&
+						r.alignedTriplet(s, c0, c1, t, common) {
 						return true
 					}
 				}
 			}
 		}
 	}
+	mark.keep(&r.g)
 	return false
 }
 

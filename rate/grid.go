@@ -317,3 +317,42 @@ func (g *cands) cellsWith(r, d int) cellSet {
 
 // candCount is the number of candidates of cell c.
 func (g *cands) candCount(c int) int { return bits.OnesCount16(g.cand[c]) }
+
+// gridMark is a copy of the candidate grid as a search left it finding
+// nothing. Steps only take candidates away, so a search whose hints rest
+// on a few cells' candidates, and whose removals only grow as other cells
+// lose theirs, can find on a later grid of the same board only hints that
+// rest on a cell changed since: the wing and aligned exclusion searches
+// skip the others (each says why its hints are such).
+type gridMark struct {
+	ok   bool // the copy is of this board's grid, and no cell then had one candidate
+	cand [81]uint16
+}
+
+// keep marks g as the grid a search found nothing on. A grid with a cell
+// of one candidate is not kept: the searches that keep marks come after
+// the Naked Single, and their base cells count on there being none.
+func (m *gridMark) keep(g *cands) {
+	m.ok = true
+	for _, v := range &g.cand {
+		if v != 0 && v&(v-1) == 0 {
+			m.ok = false
+		}
+	}
+	m.cand = g.cand
+}
+
+// changed gives the cells whose candidates changed since the mark, every
+// cell if there is none.
+func (m *gridMark) changed(g *cands) cellSet {
+	if !m.ok {
+		return cellSet{^uint64(0), 1<<17 - 1}
+	}
+	var d cellSet
+	for c := range &g.cand {
+		if g.cand[c] != m.cand[c] {
+			d.add(c)
+		}
+	}
+	return d
+}

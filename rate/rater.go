@@ -246,13 +246,14 @@ type Rater struct {
 	board    Grid    // the board being rated, for Count
 	marks    bool    // the board came with its candidates, which Count does not see
 	s        Step
-	start    [81]uint16 // the grid's cells at the start: a digit's bit or the candidates
-	verified bool       // the board is known to have one solution
-	work     linkWork   // StrongLinks' search state
-	loops    loopWork   // UniqueLoops' search state
-	bugs     bugWork    // the BUG search state
-	wing     wingWork   // the WXYZ and VWXYZ-Wing search state
-	chains   chaining   // the chaining producers' state (chains.go)
+	start    [81]uint16  // the grid's cells at the start: a digit's bit or the candidates
+	verified bool        // the board is known to have one solution
+	work     linkWork    // StrongLinks' search state
+	loops    loopWork    // UniqueLoops' search state
+	bugs     bugWork     // the BUG search state
+	wing     wingWork    // the WXYZ and VWXYZ-Wing search state
+	aligned  [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
+	chains   chaining    // the chaining producers' state (chains.go)
 }
 
 // Errors for boards the rater does not rate. serate would rate them, but
@@ -286,7 +287,7 @@ func (r *Rater) begin(board *Grid) error {
 }
 
 // begun notes that the rater's grid holds a new board: its solutions are
-// not counted yet, and StrongLinks' cache is stale.
+// not counted yet, and the StrongLinks and wing searches' caches are stale.
 func (r *Rater) begun() {
 	for c := range r.start {
 		r.start[c] = r.g.cand[c]
@@ -296,6 +297,8 @@ func (r *Rater) begun() {
 	}
 	r.verified = false
 	r.work.gen++
+	r.wing.forget()
+	r.aligned = [2]gridMark{}
 }
 
 // verify makes sure the board has one solution, counting them once.

@@ -14,7 +14,16 @@ type wingWork struct {
 	best    Step
 	bestKey wingKey
 	found   bool
-	show    wingShow // the best hint's pattern, kept when the rater explains
+	show    wingShow    // the best hint's pattern, kept when the rater explains
+	missed  [7]gridMark // by set size: the grid the last search found nothing on
+	changed cellSet     // the cells changed since, all if there is none
+	touch   cellSet     // a wing to try has a set cell here (see wingTouch)
+}
+
+// forget drops the grids of the searches that found nothing: they belong
+// to the board before.
+func (w *wingWork) forget() {
+	w.missed = [7]gridMark{}
 }
 
 // wingShow is a wing as serate's hint shows it.
@@ -61,13 +70,18 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 			w.pairs.add(c)
 		}
 	}
+	need := r.wingTouch(&w.missed[k])
 	for c := 0; c < 81; c++ {
 		n := r.g.candCount(c)
 		if n < 2 || n > k+1 {
 			continue
 		}
 		w.set[0] = c
-		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n)
+		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n, need && !w.touch.has(c))
+	}
+	w.missed[k].ok = false
+	if !w.found {
+		w.missed[k].keep(&r.g)
 	}
 	if w.found {
 		*s = w.best
@@ -78,10 +92,31 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 	return w.found
 }
 
-// wingExtend adds the set's cell depth from next, with union the digits so
-// far, big the most candidates of a cell and size their total.
-func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int) {
+// wingTouch sets the cells changed since miss and the cells a wing to
+// try has in its set: a wing's removals rest on its set's and pivot's
+// candidates (gridMark), and a pivot sees a cell of its set, so a wing
+// that removes anything now has a changed cell in its set or a cell that
+// sees a changed pivot. False if that leaves out no cell.
+func (r *Rater) wingTouch(miss *gridMark) bool {
 	w := &r.wing
+	w.changed = miss.changed(&r.g)
+	w.touch = w.changed
+	for c := w.changed.next(0); c >= 0; c = w.changed.next(c + 1) {
+		if r.g.candCount(c) == 2 {
+			w.touch = w.touch.or(rtab.peers[c])
+		}
+	}
+	return w.touch.count() < 81
+}
+
+// wingExtend adds the set's cell depth from next, with union the digits so
+// far, big the most candidates of a cell and size their total; need says
+// that the set must still take a cell of w.touch.
+func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int, need bool) {
+	w := &r.wing
+	if need && next.and(w.touch).empty() {
+		return
+	}
 	for c := next.next(0); c >= 0; c = next.next(c + 1) {
 		v := r.g.cand[c]
 		n := bits.OnesCount16(v)
@@ -94,20 +129,22 @@ func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int)
 			b = n
 		}
 		w.set[depth] = c
+		still := need && !w.touch.has(c)
 		if depth < w.k-1 {
 			if bits.OnesCount16(u) < w.k+2 {
-				r.wingExtend(depth+1, next.and(rtab.forward[c]), u, b, size+n)
+				r.wingExtend(depth+1, next.and(rtab.forward[c]), u, b, size+n, still)
 			}
 			continue
 		}
-		if bits.OnesCount16(u) == w.k+1 {
+		if !still && bits.OnesCount16(u) == w.k+1 {
 			r.wingPivots(u, b, size+n)
 		}
 	}
 }
 
 // wingPivots tries each bivalue cell seeing a cell of the set (in
-// increasing order) whose two digits are the set's.
+// increasing order) whose two digits are the set's: only the changed ones
+// when the set's cells all kept their candidates (see wingTouch).
 func (r *Rater) wingPivots(union uint16, big, size int) {
 	w := &r.wing
 	var in, seen cellSet
@@ -116,6 +153,9 @@ func (r *Rater) wingPivots(union uint16, big, size int) {
 		seen = seen.or(rtab.peers[c])
 	}
 	seen = seen.minus(in).and(r.wing.pairs)
+	if in.and(w.changed).empty() {
+		seen = seen.and(w.changed)
+	}
 	for yz := seen.next(0); yz >= 0; yz = seen.next(yz + 1) {
 		yv := r.g.cand[yz]
 		if yv&^union != 0 {
@@ -290,15 +330,33 @@ func (r *Rater) alignedPairs(s *Step) bool {
 	var base [81]int8
 	var excl [81]cellSet
 	nb := r.g.alignedBases(2, &base, &excl)
+	mark := &r.aligned[0]
+	changed := mark.changed(&r.g)
+	mark.ok = false
 	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {
 			a, b := int(base[i]), int(base[j])
-			if r.alignedPair(s, a, b, excl[a].and(excl[b])) {
+			common := excl[a].and(excl[b])
+			if !alignedChanged(changed, common, a, b, b) {
+				continue
+			}
+			if r.alignedPair(s, a, b, common) {
 				return true
 			}
 		}
 	}
+	mark.keep(&r.g)
 	return false
+}
+
+// alignedChanged reports whether an aligned exclusion's base cells (a, b
+// and c; c repeats b for a pair) or their common excluders changed since
+// the grid the last search found nothing on. If none did, the exclusion
+// removes nothing: the combinations its excluders forbid rest on those
+// cells' candidates, and an excluder lost since only forbids fewer
+// (gridMark).
+func alignedChanged(changed, common cellSet, a, b, c int) bool {
+	return changed.has(a) || changed.has(b) || changed.has(c) || !common.and(changed).empty()
 }
 
 // alignedBases finds the base cells of serate's aligned exclusions, in
