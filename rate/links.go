@@ -63,6 +63,7 @@ type linkWork struct {
 	best     *linkBest   // the digit's best hint so far
 	live     cellSet     // the digit's cells outside the links' regions
 	gen      int         // the board's number, for the caches
+	fresh    uint64      // the links of a region changed since the digit's search found nothing; all if it found one
 	digits   [10]linkDigit
 	cache    [5][10]linkBest
 }
@@ -142,8 +143,9 @@ func (r *Rater) strongLinks(s *Step, n int) bool {
 		}
 		b := &w.cache[n][d]
 		if b.gen != w.gen || b.cells != cells {
+			lost := linkRegionsLost(b, w.gen, cells)
 			*b = linkBest{gen: w.gen, cells: cells}
-			r.linkSearch(d, cells, b)
+			r.linkSearch(d, cells, b, lost)
 		}
 		if b.found && (best == nil || b.key.before(best.key) || (b.key == best.key && b.rank>>uint(6*n) < best.rank>>uint(6*n))) {
 			best, bestD = b, d
@@ -162,17 +164,44 @@ func (r *Rater) strongLinks(s *Step, n int) bool {
 	return true
 }
 
-// linkSearch finds digit d's best chain of n links. serate tries the links
+// linkRegionsLost gives the regions where the digit lost a place since a
+// search of this board (b) found no hint, as bits 0-26, and all regions if
+// there was none such. A chain whose links' regions all kept their places
+// was a chain then, with the same ends: it removes nothing now either (its
+// removals only shrink), so the search may try only chains with a link in
+// a region lost.
+func linkRegionsLost(b *linkBest, gen int, cells cellSet) uint32 {
+	if b.gen != gen || b.found || !cells.minus(b.cells).empty() {
+		return 1<<27 - 1
+	}
+	var lost uint32
+	gone := b.cells.minus(cells)
+	for c := gone.next(0); c >= 0; c = gone.next(c + 1) {
+		for _, reg := range rtab.regions[c] {
+			lost |= 1 << reg
+		}
+	}
+	return lost
+}
+
+// linkSearch finds digit d's best chain of n links, trying only chains
+// with a link in a region of lost (see linkRegionsLost). serate tries the links
 // of each link set in turn (n region types in non-decreasing order), each
 // set's links by region, and keeps the chains whose links join; here the
 // connected sets of links are found from the links' graph and ranked in
 // serate's order, which decides between hints that sort alike.
-func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest) {
+func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, lost uint32) {
 	w := &r.work
 	dg := &w.digits[d]
 	if dg.gen != w.gen || dg.cells != cells {
 		r.linkRecords(d, dg)
 		dg.gen, dg.cells = w.gen, cells
+	}
+	w.fresh = 0
+	for i := 0; i < dg.n; i++ {
+		if lost&(1<<uint(dg.recs[i].reg)) != 0 {
+			w.fresh |= 1 << uint(i)
+		}
 	}
 	w.digit, w.best = d, b
 	for v := 0; v < dg.n; v++ {
@@ -186,7 +215,9 @@ func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest) {
 // that join sub.
 func (r *Rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
 	if bits.OnesCount64(sub) == r.work.n {
-		r.linkTuple(dg, sub)
+		if sub&r.work.fresh != 0 {
+			r.linkTuple(dg, sub)
+		}
 		return
 	}
 	for ext != 0 {
