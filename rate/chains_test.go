@@ -46,8 +46,7 @@ func TestRateChainSteps(t *testing.T) {
 		if !*rateLong && parseTenths(tc.rating) >= 95 {
 			continue
 		}
-		r.g.loadMarks(tc.grid, tc.marks)
-		r.work.gen++
+		r.loadCase(tc.grid, tc.marks)
 		r.verified = true // serate's boards have one solution
 		s, err := r.advance()
 		if err != nil || s == nil {

@@ -320,7 +320,7 @@ func (g *cands) candCount(c int) int { return bits.OnesCount16(g.cand[c]) }
 
 // gridMark is a copy of the candidate grid as a search left it finding
 // nothing. Steps only take candidates away, so a search whose hints rest
-// on a few cells' candidates, and whose removals only grow as other cells
+// on a few cells' candidates, and whose removals only shrink as other cells
 // lose theirs, can find on a later grid of the same board only hints that
 // rest on a cell changed since: the wing and aligned exclusion searches
 // skip the others (each says why its hints are such).
@@ -343,14 +343,19 @@ func (m *gridMark) keep(g *cands) {
 }
 
 // changed gives the cells whose candidates changed since the mark, every
-// cell if there is none.
+// cell if there is none or if a cell gained a candidate: then the grid is
+// not a later one of the marked board.
 func (m *gridMark) changed(g *cands) cellSet {
+	all := cellSet{^uint64(0), 1<<17 - 1}
 	if !m.ok {
-		return cellSet{^uint64(0), 1<<17 - 1}
+		return all
 	}
 	var d cellSet
 	for c := range &g.cand {
 		if g.cand[c] != m.cand[c] {
+			if g.cand[c]&^m.cand[c] != 0 {
+				return all
+			}
 			d.add(c)
 		}
 	}

@@ -97,8 +97,7 @@ func wingTechniqueCases(t *testing.T) []shownStep {
 		if !wingFamily.MatchString(tc.name) || !ok {
 			continue
 		}
-		r.g.loadMarks(tc.grid, tc.marks)
-		r.work.gen++
+		r.loadCase(tc.grid, tc.marks)
 		r.s.reset()
 		r.explain, r.pic = true, picture{}
 		if !tq.find(&r, &r.s) {

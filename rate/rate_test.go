@@ -150,37 +150,25 @@ func readTechniqueCases(t *testing.T, name string) []techniqueCase {
 	return out
 }
 
-// loadMarks sets the grid to a grid (81 characters, '.' blank) with the
-// candidates marks (729 characters: digit d of cell c at 9c+d-1, '.' for
-// none), as serate's %i and %m print them.
-func (g *cands) loadMarks(grid, marks string) {
-	*g = cands{}
+// loadCase sets the rater to a new board: a grid (81 characters, '.'
+// blank) with the candidates marks (729 characters: digit d of cell c at
+// 9c+d-1, '.' for none), as serate's %i and %m print them. Its caches
+// start afresh, as for any board (begun).
+func (r *Rater) loadCase(grid, marks string) {
+	var m Marks
 	for c := 0; c < 81; c++ {
 		if d := grid[c]; d >= '1' && d <= '9' {
-			g.val[c] = d - '0'
+			m.Digits[c] = d - '0'
 			continue
-		}
-		g.left++
-		for k := 0; k < 3; k++ {
-			g.empty[rtab.regions[c][k]]++
 		}
 		for d := 1; d <= 9; d++ {
 			if marks[9*c+d-1] != '.' {
-				g.cand[c] |= 1 << uint(d)
-				for k := 0; k < 3; k++ {
-					g.pos[rtab.regions[c][k]][d] |= 1 << rtab.pos[c][k]
-				}
+				m.Cands[c] |= 1 << uint(d)
 			}
 		}
 	}
-	for reg := 0; reg < 27; reg++ {
-		for d := 1; d <= 9; d++ {
-			if oneBit(g.pos[reg][d]) {
-				g.once[reg] |= 1 << uint(d)
-			}
-		}
-		g.mark(reg)
-	}
+	r.g.loadPart(&m)
+	r.begun()
 }
 
 // producerOf names the producer in techniques that makes serate's
@@ -227,8 +215,7 @@ func TestRateTechniques(t *testing.T) {
 			t.Errorf("%s: no producer for %q", tc.source, tc.name)
 			continue
 		}
-		r.g.loadMarks(tc.grid, tc.marks)
-		r.work.gen++
+		r.loadCase(tc.grid, tc.marks)
 		r.s.reset()
 		if !tq.find(&r, &r.s) {
 			t.Errorf("%s: %s finds nothing, serate %s %s: %s", tc.source, tq.name, tc.rating, tc.name, tc.effects)

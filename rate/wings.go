@@ -79,17 +79,16 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 		w.set[0] = c
 		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n, need && !w.touch.has(c))
 	}
-	w.missed[k].ok = false
 	if !w.found {
 		w.missed[k].keep(&r.g)
+		return false
 	}
-	if w.found {
-		*s = w.best
-		if r.explain {
-			r.wingExplain(s)
-		}
+	w.missed[k].ok = false
+	*s = w.best
+	if r.explain {
+		r.wingExplain(s)
 	}
-	return w.found
+	return true
 }
 
 // wingTouch sets the cells changed since miss and the cells a wing to
