@@ -46,15 +46,28 @@ func explainPage(stdout io.Writer, body func() int) int {
 // the grid it is taken on, or, for a board the rater does not take, why.
 func (a *rateAnswerer) explain(ans *answer, board *Board, rec *Record) {
 	wk := explain.Walk{Name: "Board " + strconv.Itoa(rec.Num) + " (" + rec.Where() + ")", Puzzle: rate.Grid(*board)}
-	switch err := a.start(ans, board, rec); {
-	case ans.fail != "":
+	if ans.fail != "" { // the givens clash
 		wk.End = "Not explained: " + ans.fail + "."
+		a.writeSection(ans, &wk, rec)
+		return
+	}
+	mistakes, err := a.start(ans, board, rec)
+	wk.Mistakes = mistakes
+	if len(mistakes) > 0 {
+		wk.Puzzle, _ = a.r.State() // the grid corrected, where the steps start
+	}
+	switch {
 	case err != nil:
 		ans.fail = err.Error()
 		wk.End = "Not explained: " + err.Error() + "."
 	default:
 		a.walk(&wk, rec)
 	}
+	a.writeSection(ans, &wk, rec)
+}
+
+// writeSection writes wk, the record's section of the page, as its answer.
+func (a *rateAnswerer) writeSection(ans *answer, wk *explain.Walk, rec *Record) {
 	var b bytes.Buffer
 	wk.WriteSection(&b, "b"+strconv.Itoa(rec.Num))
 	ans.text = append(ans.text, b.Bytes()...)
@@ -63,15 +76,14 @@ func (a *rateAnswerer) explain(ans *answer, board *Board, rec *Record) {
 // unexplained writes the section of a record the page cannot explain: a
 // malformed board (its fault goes to stderr too) or one of another size.
 func (a *rateAnswerer) unexplained(ans *answer, rec *Record) {
-	why := "bad input: " + rec.Err.Error()
-	if rec.Err == nil {
-		ans.fail = "the rater rates 9x9 boards only"
-		why = ans.fail
+	why := "the rater rates 9x9 boards only"
+	if rec.Err != nil {
+		why = "bad input: " + rec.Err.Error()
+	} else {
+		ans.fail = why
 	}
 	wk := explain.Walk{Name: "Board " + strconv.Itoa(rec.Num) + " (" + rec.Where() + ")", End: "Not explained: " + why + "."}
-	var b bytes.Buffer
-	wk.WriteSection(&b, "b"+strconv.Itoa(rec.Num))
-	ans.text = append(ans.text, b.Bytes()...)
+	a.writeSection(ans, &wk, rec)
 }
 
 // walk takes every step of the started board into wk, then its rating

@@ -16,41 +16,55 @@ import (
 
 // start sets the rater to the record's board where the player stands: its
 // candidates as given and, when the player's grid tells entries or marks
-// from givens, its mistakes named on ans's first line and corrected.
-func (a *rateAnswerer) start(ans *answer, board *Board, rec *Record) error {
+// from givens, its mistakes corrected. It returns the mistakes (correct
+// names them), their count in ans.fail.
+func (a *rateAnswerer) start(ans *answer, board *Board, rec *Record) (mistakes []string, err error) {
 	ps, _ := rec.play.(*playState)
 	if ps == nil {
-		return a.r.Start((*rate.Grid)(board))
+		return nil, a.r.Start((*rate.Grid)(board))
 	}
-	m, err := a.correct(ans, board, ps)
+	m, mistakes, err := a.correct(board, ps)
 	if err != nil {
-		return err
+		return nil, err
+	}
+	if len(mistakes) > 0 {
+		ans.fail = strconv.Itoa(len(mistakes)) + " " + plural(len(mistakes), "mistake") + " in the player's grid"
 	}
 	if ps.marks {
-		return a.r.StartMarks(&m)
+		return mistakes, a.r.StartMarks(&m)
 	}
-	return a.r.Start(&m.Digits)
+	return mistakes, a.r.Start(&m.Digits)
 }
 
-// correct returns the player's grid with its mistakes undone, and names
-// them on ans's first line: each entry that is not the solution's digit
-// ("r3c4=5 is wrong") and each struck candidate the solution needs
-// ("r7c1<>4 is wrong"), the solution being the givens' one. A grid with
-// no givens, or nothing of the player's, is taken as it is.
-func (a *rateAnswerer) correct(ans *answer, board *Board, ps *playState) (rate.Marks, error) {
+// startLine starts the rater as start does and writes the player's
+// mistakes, if any, on ans's first line, comma-separated.
+func (a *rateAnswerer) startLine(ans *answer, board *Board, rec *Record) error {
+	mistakes, err := a.start(ans, board, rec)
+	if len(mistakes) > 0 {
+		ans.text = append(ans.text, strings.Join(mistakes, ", ")+"\n"...)
+	}
+	return err
+}
+
+// correct returns the player's grid with its mistakes undone, and the
+// mistakes: each entry that is not the solution's digit ("r3c4=5 is
+// wrong"), then each struck candidate the solution needs ("r7c1<>4 is
+// wrong"), the solution being the givens' one. A grid with no givens, or
+// nothing of the player's, is taken as it is.
+func (a *rateAnswerer) correct(board *Board, ps *playState) (rate.Marks, []string, error) {
 	m := rate.Marks{Digits: rate.Grid(*board), Cands: ps.cands}
 	givens := *givensOf(board, &Record{play: ps})
 	if givens == (Board{}) || givens == *board && !ps.marks {
-		return m, nil
+		return m, nil, nil
 	}
 	if checkGivens(&givens) != nil {
-		return m, rate.ErrNoSolution
+		return m, nil, rate.ErrNoSolution
 	}
 	switch a.sv.Count(&givens, 2) {
 	case 0:
-		return m, rate.ErrNoSolution
+		return m, nil, rate.ErrNoSolution
 	case 2:
-		return m, rate.ErrSeveral
+		return m, nil, rate.ErrSeveral
 	}
 	sol, _ := a.sv.Solve(&givens)
 	var wrong []string
@@ -71,11 +85,7 @@ func (a *rateAnswerer) correct(ans *answer, board *Board, ps *playState) (rate.M
 			m.Cands[c] |= 1 << sol[c]
 		}
 	}
-	if len(wrong) > 0 {
-		ans.fail = plural(len(wrong), "mistake") + " in the player's grid"
-		ans.text = append(ans.text, strings.Join(wrong, ", ")+"\n"...)
-	}
-	return m, nil
+	return m, wrong, nil
 }
 
 // givensOf returns the givens of a record's board: the board, but for a

@@ -8,6 +8,7 @@ package main
 
 import (
 	"fmt"
+	"html"
 	"math/rand"
 	"strings"
 	"testing"
@@ -295,5 +296,53 @@ func TestSukakuWikiGrid(t *testing.T) {
 	out, stderr, code := runCmd([]string{"-hint"}, grid)
 	if code != 0 || !strings.Contains(out, "r4c5=8") {
 		t.Errorf("exit %d %s: got %q, want the single in r4c5", code, stderr, out)
+	}
+}
+
+// TestMistakesOnEveryJob: a player's grid with mistakes gets them named
+// and its steps taken from the corrected grid by -steps (whose last line
+// is the givens' solution) and -explain (in the board's section, as the
+// page's words, not loose text); a page also says why it draws no steps
+// for a board the rater does not take: clashing givens, another size.
+func TestMistakesOnEveryJob(t *testing.T) {
+	r := rand.New(rand.NewSource(53))
+	lines := strings.Split(strings.TrimSpace(readFile(t, "rate/testdata/bank-hard.txt")), "\n")
+	tried := 0
+	for i := 0; tried < short(12, 4) && i < len(lines); i++ {
+		b := mustBoard(t, lines[i][:81])
+		sol, _, _ := backtrackN(3, b[:], 2, oracleBudget())
+		p := plant(r, b, sol, false)
+		if len(p.wrong) == 0 {
+			continue
+		}
+		tried++
+		named := strings.Join(p.wrong, ", ")
+		out, stderr, code := runCmd([]string{"-steps"}, p.input)
+		got := strings.Split(strings.TrimSpace(out), "\n")
+		var solLine strings.Builder
+		for _, d := range sol {
+			solLine.WriteByte('0' + d)
+		}
+		if code != 1 || got[0] != named || got[len(got)-1] != solLine.String() || !strings.Contains(stderr, fmt.Sprintf(" %d mistake", len(p.wrong))) {
+			t.Errorf("-steps on %q: exit %d, first line %q, last %q, stderr %q; want %q and %s", p.input, code, got[0], got[len(got)-1], stderr, named, solLine.String())
+		}
+		page, _, code := runCmd([]string{"-explain"}, p.input)
+		para := "undone before the first step: <b>" + html.EscapeString(named) + "</b>"
+		if code != 1 || !strings.Contains(page, para) || strings.Count(page, "is wrong") != len(p.wrong) ||
+			strings.Contains(page, "\n"+named+"\n") || !strings.Contains(page, `class="step"`) {
+			t.Errorf("-explain on %q: exit %d; want the mistakes named once each in %q, then steps", p.input, code, para)
+		}
+	}
+	for _, c := range []struct {
+		args        []string
+		input, want string
+	}{
+		{[]string{"-explain"}, "11" + strings.Repeat(".", 79) + "\n", "Not explained: "},
+		{[]string{"-format", "uva989", "-explain"}, "2\n1 2 0 0\n0 0 1 2\n2 1 0 0\n0 0 2 1\n", "Not explained: the rater rates 9x9 boards only."},
+	} {
+		page, _, code := runCmd(c.args, c.input)
+		if code != 1 || !strings.Contains(page, c.want) || strings.Contains(page, "\nno solution\n") {
+			t.Errorf("%v on %q: exit %d, want %q in the page and nothing loose:\n%s", c.args, c.input, code, c.want, page)
+		}
 	}
 }

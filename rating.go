@@ -141,10 +141,11 @@ func (a *rateAnswerer) answer(it *item, cfg config) {
 	}
 	if c := checkGivens(givensOf(&board, rec)); c != nil {
 		ans.fail = c.Error()
-		ans.text = append(ans.text, noSolution+"\n"...)
 		if a.kind == explainKind {
-			a.explain(ans, &board, rec)
+			a.explain(ans, &board, rec) // the page says so in the board's section
+			return
 		}
+		ans.text = append(ans.text, noSolution+"\n"...)
 		return
 	}
 	var err error
@@ -216,7 +217,7 @@ func (a *rateAnswerer) rate(ans *answer, board *Board, rec *Record) error {
 // hint writes the board's next step. It writes "solved" instead, or
 // that the rater cannot go on; a player's mistakes come first.
 func (a *rateAnswerer) hint(ans *answer, board *Board, rec *Record) error {
-	if err := a.start(ans, board, rec); err != nil {
+	if err := a.startLine(ans, board, rec); err != nil {
 		return err
 	}
 	s, ok, err := a.r.Next()
@@ -237,7 +238,7 @@ func (a *rateAnswerer) hint(ans *answer, board *Board, rec *Record) error {
 // steps writes every step, then the solution in the board's form. When
 // the rater cannot go on, it says so before the solution.
 func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config) error {
-	if err := a.start(ans, board, rec); err != nil {
+	if err := a.startLine(ans, board, rec); err != nil {
 		return err
 	}
 	for {
@@ -253,7 +254,7 @@ func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config)
 	if !a.r.Solved() {
 		ans.text = append(append(ans.text, stuckLine...), '\n')
 	}
-	sol, _ := a.sv.Solve(board)
+	sol, _ := a.sv.Solve(givensOf(board, rec)) // a player's wrong entries are not the board's
 	ans.text = cfg.p.write(ans.text, rec, sol[:], cfg.p)
 	return nil
 }

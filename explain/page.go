@@ -27,6 +27,9 @@ type Walk struct {
 	Shots    []Shot    // each step, with the grid it was taken on
 	Solution rate.Grid // the board's solution, all zero if unknown
 	End      string    // why the steps stop short of the solution, "" when they do not
+	// Mistakes are a player's grid's mistakes ("r3c4=5 is wrong"), which
+	// the steps start by undoing.
+	Mistakes []string
 }
 
 // Shot is a step and the grid it was taken on.
@@ -77,6 +80,9 @@ func (wk *Walk) WriteSection(w io.Writer, id string) error {
 	fmt.Fprintf(&b, "<section id=\"%s\">\n<h2>%s</h2>\n", id, html.EscapeString(wk.Name))
 	if wk.Rating != "" {
 		fmt.Fprintf(&b, "<p>Sudoku Explainer rates it <b>%s</b> (ER/EP/ED and the hardest technique).</p>\n", html.EscapeString(wk.Rating))
+	}
+	if len(wk.Mistakes) > 0 {
+		fmt.Fprintf(&b, "<p>The player's grid has mistakes, undone before the first step: <b>%s</b>.</p>\n", html.EscapeString(strings.Join(wk.Mistakes, ", ")))
 	}
 	b.WriteString(`<div class="big">`)
 	puzzle := Figure{Digits: wk.Puzzle, Givens: wk.Puzzle}
