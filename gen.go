@@ -287,6 +287,16 @@ func (g *genOptions) emitSVG(w *writer, m *made, k int) {
 	}
 }
 
+// madeOf returns puzzle b made, with its cost to plain row-major
+// backtracking when -stats asks.
+func (g *genOptions) madeOf(b []uint8, stats bool) made {
+	m := made{cells: b}
+	if stats && g.box <= 3 {
+		m.calls, _ = rowMajorCalls(g.box, b, genMaxCalls, time.Time{})
+	}
+	return m
+}
+
 // makePuzzle makes puzzle k from its own random stream.
 func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	r := newRNG(seedOf(g.seed), uint64(k))
@@ -295,10 +305,11 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 		return g.searchAgainst(s, &r, deadline)
 	}
 	if g.inRating != nil && g.bounds.lo >= hardFloor {
-		if b, ok := vicinity(&r, g.bounds); ok {
-			return made{cells: b}
+		b, ok := vicinity(&r, g.bounds)
+		if !ok {
+			return made{fail: fmt.Sprintf("-rating %s out of reach in %d puzzles near the hardest known", g.rating, vicinityTries)}
 		}
-		return made{fail: fmt.Sprintf("-rating %s out of reach in %d puzzles near the hardest known", g.rating, vicinityTries)}
+		return g.madeOf(b, stats)
 	}
 	tries := maxGrids
 	if g.minimal && g.symmetry != "none" && !g.cluesSet {
@@ -312,11 +323,7 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 		if g.calls.outside(g.box, b) || g.inRating != nil && !g.inRating(b) {
 			continue
 		}
-		m := made{cells: b}
-		if stats && g.box <= 3 {
-			m.calls, _ = rowMajorCalls(g.box, b, genMaxCalls, time.Time{})
-		}
-		return m
+		return g.madeOf(b, stats)
 	}
 	var what []string
 	if g.minimal {

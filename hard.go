@@ -37,57 +37,35 @@ func vicinity(r *rng, b ratingBounds) ([]uint8, bool) {
 		to := empty[r.intn(len(empty))]
 		p[to] = sol[to]
 		r.shuffle(clues)
+		moved := false
 		for _, from := range clues {
 			if p[from] = 0; sv.Count(&p, 2) == 1 {
+				moved = true
 				break
 			}
 			p[from] = sol[from]
 		}
-		if p[to] != 0 && countClues(&p) == len(clues) && b.holds(p[:]) {
+		if moved && b.holds(p[:]) {
 			return p[:], true
 		}
 	}
 	return nil, false
 }
 
-// countClues counts a board's clues.
-func countClues(b *Board) int {
-	n := 0
-	for _, d := range b {
-		if d != 0 {
-			n++
-		}
-	}
-	return n
-}
-
 // isomorph returns the puzzle line seed relabelled and shuffled: digits
-// permuted, rows within bands, bands, columns within stacks and stacks
-// permuted, and the grid maybe transposed.
+// permuted, then the grid shuffled as -gen shuffles its grids
+// (shuffleGrid: bands, rows within bands, stacks, columns within stacks,
+// maybe transposed).
 func isomorph(r *rng, seed string) Board {
 	digits := r.perm(9)
-	var rows, cols [9]int
-	for i, band := range r.perm(3) {
-		for j, row := range r.perm(3) {
-			rows[3*i+j] = 3*band + row
+	cells := make([]uint8, 81)
+	for c := range cells {
+		if ch := seed[c]; ch >= '1' && ch <= '9' {
+			cells[c] = uint8(digits[ch-'1'] + 1)
 		}
 	}
-	for i, stack := range r.perm(3) {
-		for j, col := range r.perm(3) {
-			cols[3*i+j] = 3*stack + col
-		}
-	}
-	flip := r.intn(2) == 1
 	var b Board
-	for c := range b {
-		row, col := rows[c/9], cols[c%9]
-		if flip {
-			row, col = col, row
-		}
-		if ch := seed[row*9+col]; ch >= '1' && ch <= '9' {
-			b[c] = uint8(digits[ch-'1'] + 1)
-		}
-	}
+	copy(b[:], shuffleGrid(3, cells, r))
 	return b
 }
 

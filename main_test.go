@@ -135,6 +135,8 @@ func TestRunFlags(t *testing.T) {
 		{[]string{"-count", "-limit", "0"}, 2, "-limit must be at least 1"},
 		{[]string{"-j", "0"}, 2, "-j must be at least 1"},
 		{[]string{"no-such-file.txt"}, 2, "open no-such-file.txt: no such file or directory"},
+		{[]string{"-gen", "2", "-rating", "9.0-", "-clues", "24"}, 2, "near the hardest known: not with -clues"},
+		{[]string{"-gen", "2", "-rating", "10.0-", "-max-calls", "1000"}, 2, "near the hardest known: not with"},
 	}
 	for _, tt := range tests {
 		_, stderr, code := runCmd(tt.args, famous[0].board+"\n")

@@ -27,7 +27,7 @@ type playState struct {
 // readPlay returns the rating jobs' reader of one input: the player's
 // forms and rating lists here, everything else through the automatic
 // reader, a stretch of ordinary lines at a time.
-func readPlay(r io.Reader, name string, p *preset, count counter, answers bool) recordReader {
+func readPlay(r io.Reader, name string, _ *preset, count counter, _ bool) recordReader {
 	return &playScanner{lines: bufio.NewReaderSize(r, 64<<10), name: name, count: count}
 }
 
@@ -43,9 +43,8 @@ type playScanner struct {
 	atEOF  bool
 	err    error
 	auto   recordReader // the automatic reader of the stretch in progress
-	feed   *playFeed
-	base   int // the line before the stretch in progress
-	boards int // boards read so far
+	base   int          // the line before the stretch in progress
+	boards int          // boards read so far
 	rec    Record
 }
 
@@ -61,7 +60,7 @@ func (s *playScanner) Scan() bool {
 			if err := s.auto.Err(); err != nil && s.err == nil {
 				s.err = err
 			}
-			s.auto, s.feed = nil, nil
+			s.auto = nil
 		}
 		l, ok := s.peek(0)
 		if !ok {
@@ -83,8 +82,8 @@ func (s *playScanner) Scan() bool {
 			s.take() // a candidate grid's bottom rule
 			continue
 		}
-		s.feed, s.base = &playFeed{s: s}, s.line
-		s.auto = newAutoScanner(s.feed, s.name, s.count)
+		s.base = s.line
+		s.auto = newAutoScanner(&playFeed{s: s}, s.name, s.count)
 	}
 }
 

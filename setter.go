@@ -95,15 +95,15 @@ func (g *generating) settle(o *options) string {
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
 	case gen.rating != "":
-		return g.settleRating(o.cfg.p)
+		return g.settleRating(o)
 	}
 	return ""
 }
 
 // settleRating reads -rating and holds the puzzles to it. They must be
 // 9x9 puzzles with one solution, which the rater rates.
-func (g *generating) settleRating(p *preset) string {
-	gen := &g.gen
+func (g *generating) settleRating(o *options) string {
+	gen, p := &g.gen, o.cfg.p
 	bounds, msg := parseRating(gen.rating)
 	switch {
 	case msg != "":
@@ -112,6 +112,10 @@ func (g *generating) settleRating(p *preset) string {
 		return "-rating rates puzzles with one solution, made by clue removal: not with -several or -against"
 	case gen.box != 0 && gen.box != 3 || p.box != 0 && p.box != 3:
 		return "-rating rates 9x9 puzzles: not -box or -format of other sizes"
+	case bounds.lo >= hardFloor && (o.given["clues"] || o.given["symmetry"] || o.minimal || o.given["min-calls"] || o.given["max-calls"]):
+		// Those puzzles are moves away from the hardest known (vicinity),
+		// whose clues, symmetry and cost are theirs.
+		return "-rating from 9.0 makes puzzles near the hardest known: not with -clues, -symmetry, -minimal, -min-calls or -max-calls"
 	}
 	gen.inRating, gen.bounds = bounds.holds, bounds
 	return ""

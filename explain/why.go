@@ -202,10 +202,13 @@ func whyDirectHidden(f *facts) string {
 		where, and(ds), and(cs), len(cs), len(ds), doneText(f.step))
 }
 
+// kindsRE finds the two kinds of region a locking step's text names.
+var kindsRE = regexp.MustCompile(`(block|row|column) (?:and|in) (block|row|column)`)
+
 // inOrder returns the picture's regions in the order the text names their
 // kinds: "1 in block and row", "5 of block in column".
 func (f *facts) inOrder() (first, second string) {
-	m := regexp.MustCompile(`(block|row|column) (?:and|in) (block|row|column)`).FindStringSubmatch(f.text)
+	m := kindsRE.FindStringSubmatch(f.text)
 	first, second = "the first region", "the second"
 	for _, r := range f.pic.Regions {
 		title := regionTitle(r)
