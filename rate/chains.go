@@ -413,21 +413,28 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 			}
 		}
 	}
-	block := int(rtab.regions[c][0])
 	for k := 0; k < 3; k++ {
-		l := rtab.loc[c][k]
-		places := cur.pos[l.reg][d] &^ l.bit
-		if k > 0 {
-			places &^= rtab.inter[l.reg][block] // met in the block
-		}
-		for ; places != 0; places &= places - 1 {
-			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+		reg := rtab.loc[c][k].reg
+		for places := weakPlaces(cur, c, d, k); places != 0; places &= places - 1 {
+			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])
 			if w.implyOff(set, potOf(q, d, false), int8(causeBlock+k), n) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// weakPlaces gives digit d's other places in cell c's k-th region (0 its
+// block, 1 its row, 2 its column), which c on makes off: a line's places
+// in c's block are left to the block, as serate meets them there first.
+func weakPlaces(g *cands, c, d, k int) uint16 {
+	l := rtab.loc[c][k]
+	places := g.pos[l.reg][d] &^ l.bit
+	if k > 0 {
+		places &^= rtab.inter[l.reg][rtab.regions[c][0]]
+	}
+	return places
 }
 
 // implyOff adds off potential q, implied by node n with the cause, unless

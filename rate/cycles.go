@@ -50,15 +50,10 @@ func (j *chainAdj) buildOn(g *cands, c, cell, d int) {
 		j.onCause = append(j.onCause, causeCell)
 		j.onCell[c]++
 	}
-	block := int(rtab.regions[cell][0])
 	for k := 0; k < 3; k++ {
-		l := rtab.loc[cell][k]
-		places := g.pos[l.reg][d] &^ l.bit
-		if k > 0 {
-			places &^= rtab.inter[l.reg][block]
-		}
-		for ; places != 0; places &= places - 1 {
-			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+		reg := rtab.loc[cell][k].reg
+		for places := weakPlaces(g, cell, d, k); places != 0; places &= places - 1 {
+			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])
 			j.onList = append(j.onList, potOf(q, d, false))
 			j.onCause = append(j.onCause, int8(causeBlock+k))
 		}
@@ -837,7 +832,7 @@ type reachFrame struct {
 func (rc *chainReach) compute(g *cands) {
 	rc.components(g, false)
 	for i, p := range rc.pots {
-		rc.result[p] = rc.reachesOpposite(g, int32(i))
+		rc.result[p] = rc.reachesOpposite(int32(i))
 	}
 }
 
@@ -885,7 +880,7 @@ func (rc *chainReach) reachOf(p pot) []uint64 {
 	return rc.reach[c*rc.words : (c+1)*rc.words]
 }
 
-// reachesOpposite reports whether node v reaches its opposite on grid g.
+// reachesOpposite reports whether node v reaches its opposite.
 // The reach sets hold on potentials only (node 2i+1, the candidate's on
 // potential, is bit i): an off potential's opposite is one; an on one, x,
 // reaches x off when it reaches an on potential that makes x off, which
@@ -893,7 +888,7 @@ func (rc *chainReach) reachOf(p pot) []uint64 {
 // ways). A candidate in no strong link was left out of the search: its
 // off potential makes nothing on, and its on potential reaches what the
 // off potentials it makes reach.
-func (rc *chainReach) reachesOpposite(g *cands, v int32) bool {
+func (rc *chainReach) reachesOpposite(v int32) bool {
 	i := v >> 1
 	if v&1 == 0 {
 		if !rc.strong[i] {
@@ -975,15 +970,10 @@ func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
 	for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
 		out = append(out, rc.node[potOf(c, bits.TrailingZeros16(m), false)])
 	}
-	block := int(rtab.regions[c][0])
 	for k := 0; k < 3; k++ {
-		l := rtab.loc[c][k]
-		places := g.pos[l.reg][d] &^ l.bit
-		if k > 0 {
-			places &^= rtab.inter[l.reg][block]
-		}
-		for ; places != 0; places &= places - 1 {
-			q := int(rtab.cells[l.reg][bits.TrailingZeros16(places)])
+		reg := rtab.loc[c][k].reg
+		for places := weakPlaces(g, c, d, k); places != 0; places &= places - 1 {
+			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])
 			out = append(out, rc.node[potOf(q, d, false)])
 		}
 	}
