@@ -23,14 +23,7 @@ import (
 // (and failing it in CI, where .ci/run installs it).
 func chromium(t *testing.T) string {
 	t.Helper()
-	path, err := exec.LookPath("chromium")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("chromium not installed: .ci/run should install it")
-		}
-		t.Skip("chromium not installed (apt-get install chromium): the pages are not looked at")
-	}
-	return path
+	return needTool(t, "chromium", "chromium", "the pages are not looked at")
 }
 
 // screenshot renders the file at path in a window width x height and

@@ -300,14 +300,22 @@ func dataSet(tb testing.TB, name string, max int) []Board {
 // count ours); it skips the test when it is absent, failing it in CI.
 func gnuTime(t *testing.T) string {
 	t.Helper()
-	timeCmd, err := exec.LookPath("/usr/bin/time")
+	return needTool(t, "/usr/bin/time", "time", "cannot measure peak memory")
+}
+
+// needTool returns the path of a program the test needs, which .ci/run
+// installs from Debian's package pkg: absent, the test fails in CI and
+// is skipped elsewhere, saying what it leaves undone (lost).
+func needTool(t *testing.T, name, pkg, lost string) string {
+	t.Helper()
+	path, err := exec.LookPath(name)
 	if err != nil {
 		if os.Getenv("CI") != "" {
-			t.Fatal("GNU time not installed: .ci/run should install it")
+			t.Fatalf("%s not installed: .ci/run should install %s", name, pkg)
 		}
-		t.Skip("GNU time not installed (apt-get install time): cannot measure peak memory")
+		t.Skipf("%s not installed (apt-get install %s): %s", name, pkg, lost)
 	}
-	return timeCmd
+	return path
 }
 
 // peakRSS reads the peak memory in KiB that GNU time, run with -f "peak

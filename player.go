@@ -68,16 +68,13 @@ func (a *rateAnswerer) correct(board *Board, ps *playState) (rate.Marks, []strin
 	}
 	sol, _ := a.sv.Solve(&givens)
 	var wrong []string
-	var undone []int
 	for c := range board {
 		if ps.entries[c] && board[c] != sol[c] {
 			wrong = append(wrong, fmt.Sprintf("%s=%d is wrong", cellName(c, 9), board[c]))
-			m.Digits[c] = 0
-			undone = append(undone, c)
+			// Emptied, it may take any digit its peers leave it: StartMarks
+			// strikes those the peers hold.
+			m.Digits[c], m.Cands[c] = 0, 0x3fe
 		}
-	}
-	for _, c := range undone {
-		m.Cands[c] = freeDigits(&m.Digits, c) // with every wrong entry gone
 	}
 	for c := range board {
 		if ps.marks && m.Digits[c] == 0 && m.Cands[c]&(1<<sol[c]) == 0 {
@@ -103,17 +100,6 @@ func givensOf(board *Board, rec *Record) *Board {
 		}
 	}
 	return &g
-}
-
-// freeDigits returns the digits no peer of cell c holds.
-func freeDigits(digits *rate.Grid, c int) uint16 {
-	free := uint16(0x3fe)
-	for p := 0; p < 81; p++ {
-		if p/9 == c/9 || p%9 == c%9 || p/27 == c/27 && p%9/3 == c%9/3 {
-			free &^= 1 << digits[p]
-		}
-	}
-	return free
 }
 
 // rateBoard rates the record's board as serate reads its line: a player's
