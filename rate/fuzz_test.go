@@ -107,7 +107,7 @@ func solveMarks(m *Marks) (Grid, bool) {
 			digits[c], cands[c] = uint8(trailing(b)), 0
 		}
 	}
-	ms := marksSolver{cands: cands}
+	ms := solver{cands: cands}
 	for c, d := range digits {
 		if d != 0 {
 			if ms.used(c)&(1<<d) != 0 {
@@ -119,65 +119,6 @@ func solveMarks(m *Marks) (Grid, bool) {
 	ms.g = digits
 	ms.try()
 	return ms.sol, ms.n == 1
-}
-
-// marksSolver is solveMarks' search: the grid, each empty cell's
-// candidates, the digits in each row, column and block, and the
-// solutions found.
-type marksSolver struct {
-	g             Grid
-	cands         [81]uint16
-	row, col, box [9]uint16
-	n             int
-	sol           Grid
-}
-
-// used is the digits cell c's row, column and block hold.
-func (s *marksSolver) used(c int) uint16 { return s.row[c/9] | s.col[c%9] | s.box[c/27*3+c%9/3] }
-
-// set flips digit d of cell c in its units' masks.
-func (s *marksSolver) set(c int, d uint8) {
-	s.row[c/9] ^= 1 << d
-	s.col[c%9] ^= 1 << d
-	s.box[c/27*3+c%9/3] ^= 1 << d
-}
-
-// try fills the empty cells, counting solutions up to two, a cell with
-// the fewest digits first; true once it has found two.
-func (s *marksSolver) try() bool {
-	best, bestFree := -1, uint16(0)
-	for c := 0; c < 81; c++ {
-		if s.g[c] != 0 {
-			continue
-		}
-		free := s.cands[c] &^ s.used(c)
-		if best < 0 || popcount(free) < popcount(bestFree) {
-			best, bestFree = c, free
-		}
-		if free == 0 {
-			return false
-		}
-	}
-	if best < 0 {
-		if s.n++; s.n == 1 {
-			s.sol = s.g
-		}
-		return s.n > 1
-	}
-	for d := uint8(1); d <= 9; d++ {
-		if bestFree&(1<<d) == 0 {
-			continue
-		}
-		s.g[best] = d
-		s.set(best, d)
-		done := s.try()
-		s.set(best, d)
-		if done {
-			return true
-		}
-	}
-	s.g[best] = 0
-	return false
 }
 
 // fuzzSees reports whether cells a and b share a row, column or block.

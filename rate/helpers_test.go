@@ -76,6 +76,9 @@ func dataSet(tb testing.TB, name string, max int) []Grid {
 // nothing with the rater's count.
 func solve(g Grid) (sol Grid, unique bool) {
 	var s solver
+	for c := range s.cands {
+		s.cands[c] = 0x3fe
+	}
 	for c, d := range g {
 		if d != 0 {
 			s.set(c, d)
@@ -86,14 +89,19 @@ func solve(g Grid) (sol Grid, unique bool) {
 	return s.sol, s.n == 1
 }
 
-// solver is solve's state: the board, the digits used in each row,
-// column and box, and the solutions found.
+// solver is solve's and solveMarks' state: the board, each empty cell's
+// candidates (all digits for solve), the digits used in each row, column
+// and box, and the solutions found.
 type solver struct {
 	g             Grid
+	cands         [81]uint16
 	row, col, box [9]uint16
 	n             int
 	sol           Grid
 }
+
+// used is the digits cell c's row, column and box hold.
+func (s *solver) used(c int) uint16 { return s.row[c/9] | s.col[c%9] | s.box[c/27*3+c%9/3] }
 
 // set flips digit d of cell c in its row's, column's and box's masks.
 func (s *solver) set(c int, d uint8) {
@@ -110,7 +118,7 @@ func (s *solver) try() bool {
 	best, bestFree := -1, uint16(0)
 	for c := 0; c < 81; c++ {
 		if s.g[c] == 0 {
-			free[c] = 0x3fe &^ (s.row[c/9] | s.col[c%9] | s.box[c/27*3+c%9/3])
+			free[c] = s.cands[c] &^ s.used(c)
 			if best < 0 || popcount(free[c]) < popcount(bestFree) {
 				best, bestFree = c, free[c]
 			}
