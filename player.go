@@ -163,8 +163,7 @@ func puzzleLine(rec *Record) string {
 	if ps, _ := rec.play.(*playState); ps != nil && ps.line != "" {
 		return ps.line
 	}
-	board := rec.Board()
-	return strings.TrimSuffix(string(appendLine(nil, board[:])), "\n")
+	return rec.Board().String()
 }
 
 // serateTime writes a time as serate's getTimeString does: "0.05s",

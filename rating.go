@@ -208,7 +208,7 @@ func (a *rateAnswerer) rate(ans *answer, board *Board, rec *Record) error {
 	line := rt.String()
 	if a.format != "" {
 		digits, _ := a.r.State()
-		line = rateFormat(a.format, rec, rt, string(appendLine(nil, digits[:])[:81]), time.Since(began))
+		line = rateFormat(a.format, rec, rt, Board(digits).String(), time.Since(began))
 	}
 	ans.text = append(append(ans.text, line...), '\n')
 	return nil
