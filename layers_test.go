@@ -46,7 +46,7 @@ var layers = map[string]string{
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
 	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go boardio.go drawing.go play.go player.go",
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
-	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go",
+	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go",
 	"hard.go":     "board.go gen.go rating.go solver.go",
 	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go play.go player.go",
