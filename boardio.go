@@ -417,6 +417,11 @@ func newAnswerScanner(r io.Reader, name string, count counter) *autoScanner {
 func (s *autoScanner) readStep() {
 	at := s.line + 1
 	chunk, state := s.chunk()
+	s.takeLine(at, chunk, state)
+}
+
+// takeLine acts on line at, its first chunk read (or handed back).
+func (s *autoScanner) takeLine(at int, chunk []byte, state int) {
 	if r, ok := rowFormat(chunk, state); ok {
 		r.line = at
 		s.addRow(r)

@@ -1,7 +1,6 @@
-// drawing.go holds the drawing jobs: -explain (one HTML page with every
-// step of each board, drawn and explained) and -svg (each board, or its
-// solution, as a print-ready SVG). It must not rate or draw boards
-// itself: package rate rates, package explain draws.
+// drawing.go holds -svg, the job that draws each board, or its solution,
+// as a print-ready SVG. It must not draw boards itself: package explain
+// draws.
 
 package main
 
@@ -13,114 +12,10 @@ import (
 	"io/ioutil"
 	"os"
 	"path/filepath"
-	"strconv"
 
 	"sudoku/explain"
 	"sudoku/rate"
 )
-
-// explainKind is the rating job's kind for -explain: a section of the
-// page a board.
-const explainKind = stepLines + 1
-
-// newExplainJob registers -explain on fs and returns its job.
-func newExplainJob(fs *flag.FlagSet, _ *options) job {
-	r := &ratingJob{name: "explain", kind: explainKind}
-	fs.BoolVar(&r.asked, "explain", false, "write one HTML page showing every step of each board: the grid, the step's pattern coloured, Sudoku Explainer's words and why it holds")
-	return r
-}
-
-// explainPage writes the page around the boards' sections.
-func explainPage(stdout io.Writer, body func() int) int {
-	if err := explain.WriteHead(stdout, "Sudoku, step by step"); err != nil {
-		return 2
-	}
-	status := body()
-	if err := explain.WriteTail(stdout); err != nil && status == 0 {
-		status = 2
-	}
-	return status
-}
-
-// explain writes a board's section: its steps to the solution, each on
-// the grid it is taken on, or, for a board the rater does not take, why.
-func (a *rateAnswerer) explain(ans *answer, board *Board, rec *Record) {
-	wk := explain.Walk{Name: "Board " + strconv.Itoa(rec.Num) + " (" + rec.Where() + ")", Puzzle: rate.Grid(*board)}
-	if ans.fail != "" { // the givens clash
-		wk.End = "Not explained: " + ans.fail + "."
-		a.writeSection(ans, &wk, rec)
-		return
-	}
-	mistakes, err := a.start(ans, board, rec)
-	wk.Mistakes = mistakes
-	if len(mistakes) > 0 {
-		wk.Puzzle, _ = a.r.State() // the grid corrected, where the steps start
-	}
-	switch {
-	case err != nil:
-		ans.fail = err.Error()
-		wk.End = "Not explained: " + err.Error() + "."
-	default:
-		a.walk(&wk, rec)
-	}
-	a.writeSection(ans, &wk, rec)
-}
-
-// writeSection writes wk, the record's section of the page, as its answer.
-func (a *rateAnswerer) writeSection(ans *answer, wk *explain.Walk, rec *Record) {
-	var b bytes.Buffer
-	wk.WriteSection(&b, "b"+strconv.Itoa(rec.Num))
-	ans.text = append(ans.text, b.Bytes()...)
-}
-
-// unexplained writes the section of a record the page cannot explain: a
-// malformed board (its fault goes to stderr too) or one of another size.
-func (a *rateAnswerer) unexplained(ans *answer, rec *Record) {
-	why := "the rater rates 9x9 boards only"
-	if rec.Err != nil {
-		why = "bad input: " + rec.Err.Error()
-	} else {
-		ans.fail = why
-	}
-	wk := explain.Walk{Name: "Board " + strconv.Itoa(rec.Num) + " (" + rec.Where() + ")", End: "Not explained: " + why + "."}
-	a.writeSection(ans, &wk, rec)
-}
-
-// walk takes every step of the started board into wk, then its rating
-// and solution; a candidate grid's page starts from its candidates.
-func (a *rateAnswerer) walk(wk *explain.Walk, rec *Record) {
-	if ps, _ := rec.play.(*playState); ps != nil && ps.marks {
-		digits, cands := a.r.State() // the grid as the rater settled it
-		wk.Marks = &cands
-		for c := range digits {
-			if digits[c] != 0 && wk.Puzzle[c] == 0 {
-				wk.Puzzle[c] = digits[c]
-			}
-		}
-	}
-	var steps []rate.Step
-	for {
-		digits, cands := a.r.State()
-		s, ok, err := a.r.Next()
-		if err != nil || !ok {
-			break
-		}
-		steps = append(steps, s)
-		wk.Shots = append(wk.Shots, explain.Shot{Step: s, Digits: digits, Cands: cands})
-	}
-	if !a.r.Solved() {
-		wk.End = "No technique of Sudoku Explainer applies here (Beyond solver): the steps stop."
-	}
-	wk.Rating = rate.RatingOf(steps, !a.r.Solved()).String()
-	// The steps' end is the solution; a board they leave unsolved gets
-	// its givens' (a candidate grid's candidates only its steps respect).
-	board := Board(wk.Puzzle)
-	if digits, _ := a.r.State(); a.r.Solved() {
-		wk.Solution = digits
-	} else if sol, ok := a.sv.Solve(&board); ok && wk.Marks == nil {
-		wk.Solution = rate.Grid(sol)
-	}
-}
 
 // drawing is the -svg job: each board, or its solution, as an SVG.
 type drawing struct {
@@ -146,54 +41,106 @@ func (d *drawing) settle(o *options) string {
 	return ""
 }
 
-// run draws every board in input order.
+// manyOnStdout is the usage error of -svg on more than one board without
+// a folder.
+const manyOnStdout = "-svg writes one board to stdout: name a folder with -out for several"
+
+// run draws every board in input order: into -out's folder, or the one
+// board read to stdout.
 func (d *drawing) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
-	if d.out != "" {
-		if err := os.MkdirAll(d.out, 0o755); err != nil {
-			fmt.Fprintln(stderr, "sudoku: "+err.Error())
-			return 2
-		}
-	}
 	w := newWriter(stdout, stderr)
 	src := newSource(o.files, stdin, o.cfg.p)
-	cfg := o.cfg
 	if d.out == "" {
-		cfg.jobs = 1 // stdout takes the first board alone: one worker sees them in order
+		return d.toStdout(src, w)
 	}
-	var drawn int64
+	if err := os.MkdirAll(d.out, 0o755); err != nil {
+		fmt.Fprintln(stderr, "sudoku: "+err.Error())
+		return 2
+	}
+	cfg := o.cfg
 	cfg.text = (*writer).emitText
-	cfg.answerers = func() answerer { return &svgAnswerer{d: d, drawn: &drawn} }
+	cfg.answerers = func() answerer { return &svgAnswerer{d: d} }
 	process(src, w, cfg)
 	return finish(w, src)
 }
 
-// svgAnswerer draws records in one goroutine.
+// toStdout draws the one board of the input on stdout. It writes nothing
+// when the input holds a second board (a usage error), or the board
+// cannot be drawn (its fault on stderr).
+func (d *drawing) toStdout(src *source, w *writer) int {
+	var it item
+	var svg []byte
+	for n := 0; src.next(&it); n++ {
+		switch {
+		case it.msg != "":
+			w.report(2, it.msg)
+			return w.close()
+		case n > 0:
+			w.report(2, manyOnStdout)
+			return w.close()
+		}
+		var msg string
+		if svg, msg = d.draw(&it.rec); msg != "" {
+			if it.rec.Err != nil {
+				w.reportBad(it.rec.Err)
+			} else {
+				w.report(1, boardName(&it.rec)+": "+msg)
+			}
+		}
+	}
+	if svg != nil {
+		w.boards++
+		if _, err := w.out.Write(svg); err != nil {
+			w.writeErr = err
+		}
+	}
+	return finish(w, src)
+}
+
+// draw draws a record's board, or its solution; msg says why it cannot
+// (a malformed board, another size, no solution).
+func (d *drawing) draw(rec *Record) (svg []byte, msg string) {
+	switch {
+	case rec.Err != nil:
+		return nil, badInput
+	case rec.N != 3:
+		return nil, "-svg draws 9x9 boards only"
+	}
+	board := rec.Board()
+	return drawBoard(&board, d.solution)
+}
+
+// svgAnswerer draws records into the folder, in one goroutine.
 type svgAnswerer struct {
-	d     *drawing
-	sv    Solver
-	drawn *int64 // boards drawn on stdout: one at most
+	d *drawing
 }
 
 // guesses is 0: drawing makes no guesses worth reporting.
 func (a *svgAnswerer) guesses() int { return 0 }
 
-// answer draws the record's board or says why it cannot: a malformed
-// board, another size, no solution for -solution, or a second board
-// for stdout.
+// answer draws the record's board into the folder and answers with the
+// file's name, or says why it cannot.
 func (a *svgAnswerer) answer(it *item, cfg config) {
 	ans, rec := &it.ans, &it.rec
 	*ans = answer{text: ans.text[:0]}
-	board, ok := nineBoard(it, "-svg draws 9x9 boards only", "not drawn")
-	if !ok {
+	if it.msg != "" {
 		return
 	}
-	svg, msg := drawBoard(&board, a.d.solution)
+	svg, msg := a.d.draw(rec)
 	if msg != "" {
-		ans.fail = msg
+		if rec.Err == nil {
+			ans.fail = msg
+		}
 		ans.text = append(ans.text, "not drawn\n"...)
 		return
 	}
-	a.place(ans, rec, svg)
+	name := filepath.Join(a.d.out, fmt.Sprintf("%02d.svg", rec.Num))
+	if err := ioutil.WriteFile(name, svg, 0o644); err != nil {
+		ans.fail = err.Error()
+		ans.text = append(ans.text, "not drawn\n"...)
+		return
+	}
+	ans.text = append(ans.text, name+"\n"...)
 }
 
 // drawBoard draws a 9x9 board, or its solution, as a print-ready SVG, 120
@@ -211,26 +158,4 @@ func drawBoard(board *Board, solution bool) (svg []byte, msg string) {
 	var b bytes.Buffer
 	fig.WriteSVG(&b, true, 120)
 	return b.Bytes(), ""
-}
-
-// place puts a drawing where it goes: a file of -svg-out's folder (the
-// answer then names it), or stdout, which takes one board.
-func (a *svgAnswerer) place(ans *answer, rec *Record, svg []byte) {
-	if a.d.out == "" {
-		if *a.drawn > 0 || rec.Num > 1 {
-			ans.fail = "-svg writes one board to stdout: name a folder with -out for several"
-			ans.text = append(ans.text, "not drawn\n"...)
-			return
-		}
-		*a.drawn++
-		ans.text = append(ans.text, svg...)
-		return
-	}
-	name := filepath.Join(a.d.out, fmt.Sprintf("%02d.svg", rec.Num))
-	if err := ioutil.WriteFile(name, svg, 0o644); err != nil {
-		ans.fail = err.Error()
-		ans.text = append(ans.text, "not drawn\n"...)
-		return
-	}
-	ans.text = append(ans.text, name+"\n"...)
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sudoku/play"
 )
 
 func addSeeds(f *testing.F) {
@@ -217,7 +219,7 @@ func FuzzPlay(f *testing.F) {
 		}
 		for _, l := range strings.Split(strings.TrimRight(out.String(), "\n"), "\n") {
 			if l != "" && !strings.Contains(l, " -> ") && !strings.HasSuffix(l, " is wrong") && !strings.Contains(l, "is wrong, ") &&
-				l != "solved" && l != badInput && l != noSolution && l != "several solutions" && l != "not rated" && l != stuckLine {
+				l != "solved" && l != badInput && l != noSolution && l != "several solutions" && l != "not rated" && l != play.StuckLine {
 				t.Fatalf("-hint wrote %q", l)
 			}
 		}

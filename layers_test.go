@@ -44,14 +44,13 @@ var layers = map[string]string{
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go boardio.go drawing.go play.go player.go",
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go",
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go",
 	"hard.go":     "board.go gen.go rating.go solver.go",
-	"drawing.go":  "board.go record.go presets.go pipeline.go main.go rating.go solver.go play.go player.go",
+	"drawing.go":  "board.go record.go presets.go pipeline.go main.go solver.go",
 	"play.go":     "record.go reader.go boardio.go presets.go",
-	"player.go":   "board.go record.go boardio.go pipeline.go rating.go solver.go play.go",
 	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
 	"judgesys.go": "board.go record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",
 	"validate.go": "record.go presets.go pipeline.go judge.go gen.go setter.go",
@@ -81,6 +80,16 @@ var rateLayers = map[string]string{
 	"eureka.go":  "rater.go chains.go",
 	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go text.go",
 	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go",
+}
+
+// playLayers are the files of package play each of its files may use:
+// the path from a position runs one way, read, checked, answered,
+// written.
+var playLayers = map[string]string{
+	"position.go": "",
+	"check.go":    "position.go",
+	"path.go":     "position.go check.go",
+	"text.go":     "position.go check.go path.go",
 }
 
 // fileUses returns, for each file of the package in dir (tests left out),
@@ -169,6 +178,9 @@ func TestLayers(t *testing.T) {
 	}
 	for _, b := range forbidden(fileUses(t, "rate"), rateLayers) {
 		t.Error("rate/" + b)
+	}
+	for _, b := range forbidden(fileUses(t, "play"), playLayers) {
+		t.Error("play/" + b)
 	}
 }
 

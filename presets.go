@@ -153,7 +153,7 @@ type recordReader interface {
 	Record() *Record
 	Err() error
 	End() string   // the position after the last byte read
-	Waiting() bool // a record or bytes are at hand without reading
+	Waiting() bool // a record is at hand without reading further
 }
 
 // readAuto returns the automatic reader (boardio.go). That is a scanner

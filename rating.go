@@ -1,13 +1,16 @@
-// rating.go holds the rating jobs: -rate (each board's Sudoku Explainer
-// rating, as serate prints it), -hint (the next step a person could take)
-// and -steps (every step, then the solution), the bounds -gen -rating
-// holds puzzles to, and the progress line a long run shows on a terminal.
-// It must not rate boards itself (package rate does), nor read or write
-// them but through the pipeline.
+// rating.go holds the jobs that answer a position: -rate (each board's
+// Sudoku Explainer rating, as serate prints it), -hint (the next step a
+// person could take), -steps (every step, then the solution) and
+// -explain (a page of every step, drawn), each through package play's
+// Path; the bounds -gen -rating holds puzzles to; and the progress line a
+// long run shows on a terminal. It must not check, rate or draw boards
+// itself (package play does), nor read or write them but through the
+// pipeline.
 
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -18,27 +21,23 @@ import (
 	"sync/atomic"
 	"time"
 
+	"sudoku/explain"
+	"sudoku/play"
 	"sudoku/rate"
 )
 
-// What a rating job prints for each board.
-const (
-	rateLine  = iota // serate's "%r/%p/%d %R" line (-rate)
-	hintLine         // the next step (-hint)
-	stepLines        // every step, then the solution (-steps)
-)
-
-// ratingJob is the -rate, -hint or -steps job (name).
+// ratingJob is the -rate, -hint, -steps or -explain job (name).
 type ratingJob struct {
-	name   string
-	asked  bool
-	kind   int
-	format string // -rate-format: serate's --format for each board's line
+	name    string
+	asked   bool
+	job     play.Job
+	explain bool   // a page of every step (-explain), not lines
+	format  string // -rate-format: serate's --format for each board's line
 }
 
 // newRateJob registers -rate and -rate-format on fs and returns its job.
 func newRateJob(fs *flag.FlagSet, _ *options) job {
-	r := &ratingJob{name: "rate", kind: rateLine}
+	r := &ratingJob{name: "rate", job: play.RateJob}
 	fs.BoolVar(&r.asked, "rate", false, "print each board's Sudoku Explainer rating as serate does: ER/EP/ED and the hardest technique (docs/rating.md)")
 	fs.StringVar(&r.format, "rate-format", "", "write each board's line as serate's --format `F` does (implies -rate): %g the input line, %r/%p/%d ER/EP/ED, %R/%P/%D their techniques, %n, %e, %i, %t, %l, %%")
 	return r
@@ -46,15 +45,22 @@ func newRateJob(fs *flag.FlagSet, _ *options) job {
 
 // newHintJob registers -hint on fs and returns its job.
 func newHintJob(fs *flag.FlagSet, _ *options) job {
-	r := &ratingJob{name: "hint", kind: hintLine}
+	r := &ratingJob{name: "hint", job: play.HintJob}
 	fs.BoolVar(&r.asked, "hint", false, "print each board's next step: RATING TECHNIQUE: EFFECTS, as r4c5=7 or r1c2<>3")
 	return r
 }
 
 // newStepsJob registers -steps on fs and returns its job.
 func newStepsJob(fs *flag.FlagSet, _ *options) job {
-	r := &ratingJob{name: "steps", kind: stepLines}
+	r := &ratingJob{name: "steps", job: play.StepsJob}
 	fs.BoolVar(&r.asked, "steps", false, "print every step to each board's solution, one a line, then the solution")
+	return r
+}
+
+// newExplainJob registers -explain on fs and returns its job.
+func newExplainJob(fs *flag.FlagSet, _ *options) job {
+	r := &ratingJob{name: "explain", job: play.StepsJob, explain: true}
+	fs.BoolVar(&r.asked, "explain", false, "write one HTML page showing every step of each board: the grid, the step's pattern coloured, Sudoku Explainer's words and why it holds")
 	return r
 }
 
@@ -66,197 +72,136 @@ func (r *ratingJob) settle(o *options) string {
 	return ""
 }
 
-// run answers every board with the rater. It goes in input order with
-// -j workers, and shows the boards done on a terminal.
+// run answers every board through a Path. It goes in input order with -j
+// workers, and shows the boards done on a terminal.
 func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
 	var done int64
 	prog := showProgress(stderr, "rated", &done, 0)
 	defer prog.stop()
 	stdout, stderr = prog.wrap(stdout), prog.wrap(stderr)
 	w := newWriter(stdout, stderr)
-	p := o.cfg.p
-	if p.auto {
-		// A player's grids and rating lists besides the automatic forms.
-		play := *p
-		play.read = readPlay
-		p = &play
-	}
-	src := newSource(o.files, stdin, p)
+	src := newSource(o.files, stdin, playPreset(o.cfg.p))
 	cfg := o.cfg
 	// Each answer goes out as soon as it and those before it are done: a
 	// board takes long enough for a batch of one to cost nothing.
 	cfg.eager, cfg.text = true, (*writer).emitText
-	cfg.answerers = func() answerer {
-		a := newRateAnswerer(r.kind, &done)
-		a.format = r.format
-		return a
+	cfg.answerers = func() answerer { return &pathAnswerer{job: r, path: play.NewPath(nineSolver9{}), done: &done} }
+	if !r.explain {
+		process(src, w, cfg)
+		return finish(w, src)
 	}
-	if r.kind == explainKind {
-		return explainPage(stdout, func() int { process(src, w, cfg); return finish(w, src) })
+	if err := explain.WriteHead(w.out, "Sudoku, step by step"); err != nil {
+		w.writeErr = err
+		return w.close()
 	}
 	process(src, w, cfg)
+	if w.writeErr == nil {
+		if err := explain.WriteTail(w.out); err != nil {
+			w.writeErr = err
+		}
+	}
 	return finish(w, src)
 }
 
-// rateAnswerer answers records with the rater, in one goroutine.
-type rateAnswerer struct {
-	kind   int
-	format string // -rate-format, "" for serate's default line
-	r      *rate.Rater
-	sv     Solver
-	done   *int64 // boards answered, for the progress line
+// playPreset returns the preset the rating jobs read with: the automatic
+// forms and a player's (readPlay), or a judge's preset as it is.
+func playPreset(p *preset) *preset {
+	if !p.auto {
+		return p
+	}
+	play := *p
+	play.read = readPlay
+	return &play
 }
 
-// newRateAnswerer returns an answerer that writes each board's lines.
-// The lines are of kind (rateLine, hintLine or stepLines); it counts the
-// boards in done.
-func newRateAnswerer(kind int, done *int64) *rateAnswerer {
-	return &rateAnswerer{kind: kind, r: newRater(), done: done}
-}
+// nineSolver9 is the 9x9 solver as package play counts and solves with
+// it, in microseconds.
+type nineSolver9 struct{}
 
-// newRater returns a rater that counts solutions with the 9x9 solver.
-// The solver counts in microseconds what the rater's own search counts
-// in tens.
-func newRater() *rate.Rater {
+// Count counts a board's solutions up to limit.
+func (nineSolver9) Count(g *rate.Grid, limit int) int {
 	var sv Solver
-	return &rate.Rater{Count: func(g *rate.Grid, limit int) int { return sv.Count((*Board)(g), limit) }}
+	return sv.Count((*Board)(g), limit)
+}
+
+// Solve returns a board's first solution.
+func (nineSolver9) Solve(g *rate.Grid) (rate.Grid, bool) {
+	var sv Solver
+	sol, ok := sv.Solve((*Board)(g))
+	return rate.Grid(sol), ok
+}
+
+// pathAnswerer answers records through a Path, in one goroutine.
+type pathAnswerer struct {
+	job  *ratingJob
+	path *play.Path
+	done *int64 // boards answered, for the progress line
 }
 
 // guesses returns 0: the rating jobs report no guesses.
-func (a *rateAnswerer) guesses() int { return 0 }
+func (a *pathAnswerer) guesses() int { return 0 }
 
-// answer writes a record's rating, next step, or steps and solution.
-func (a *rateAnswerer) answer(it *item, cfg config) {
-	ans := &it.ans
+// answer writes a record's answer: the rating, the next step, the steps
+// and solution, or the page's section.
+func (a *pathAnswerer) answer(it *item, cfg config) {
+	ans, rec := &it.ans, &it.rec
 	*ans = answer{text: ans.text[:0]}
 	defer atomic.AddInt64(a.done, 1)
-	rec := &it.rec
-	if a.kind == explainKind && it.msg == "" && (rec.Err != nil || rec.N != 3) {
-		a.unexplained(ans, rec)
+	if it.msg != "" {
 		return
 	}
-	board, ok := nineBoard(it, "the rater rates 9x9 boards only", "not rated")
-	if !ok {
-		return
-	}
-	if c := checkGivens(givensOf(&board, rec)); c != nil {
-		ans.fail = c.Error()
-		if a.kind == explainKind {
-			a.explain(ans, &board, rec) // the page says so in the board's section
-			return
+	pos, why := positionOf(rec)
+	if pos == nil {
+		if rec.Err == nil {
+			ans.fail = why
 		}
-		ans.text = append(ans.text, noSolution+"\n"...)
+		if a.job.explain {
+			wk := explain.Walk{Name: sectionName(rec), End: "Not explained: " + why + "."}
+			ans.text = appendSection(ans.text, &wk, rec)
+		} else if rec.Err != nil {
+			ans.text = append(ans.text, badInput+"\n"...)
+		} else {
+			ans.text = append(ans.text, "not rated\n"...)
+		}
 		return
 	}
-	var err error
-	switch a.kind {
-	case rateLine:
-		err = a.rate(ans, &board, rec)
-	case hintLine:
-		err = a.hint(ans, &board, rec)
-	case explainKind:
-		a.explain(ans, &board, rec)
-	default:
-		err = a.steps(ans, &board, rec, cfg)
+	res := a.path.Answer(context.Background(), a.job.job, pos)
+	ans.fail = res.Fail()
+	if a.job.explain {
+		wk := res.Walk(sectionName(rec))
+		ans.text = appendSection(ans.text, &wk, rec)
+		return
 	}
-	if err != nil {
-		ans.fail = err.Error()
-		ans.text = append(ans.text[:0], unrated(err)+"\n"...)
-	}
+	ans.text = res.AppendText(ans.text, play.Print{Format: a.job.format, Num: rec.Num, Solution: func(dst []byte, g *rate.Grid) []byte {
+		return cfg.p.write(dst, rec, g[:], cfg.p)
+	}})
 }
 
-// nineBoard returns the record's 9x9 board for a job that answers in
-// words, or fills in the answer and returns false: nothing for an input
-// that could not be read (emit says so), "bad input" for a malformed
-// board, word and why for a board of another size.
-func nineBoard(it *item, why, word string) (Board, bool) {
-	ans, rec := &it.ans, &it.rec
+// positionOf returns a record's position, or why it has none: a
+// malformed board, or one of another size.
+func positionOf(rec *Record) (*play.Position, string) {
 	switch {
-	case it.msg != "":
-		ans.text = nil
 	case rec.Err != nil:
-		ans.text = append(ans.text, badInput+"\n"...)
+		return nil, "bad input: " + rec.Err.Error()
 	case rec.N != 3:
-		ans.fail = why
-		ans.text = append(ans.text, word+"\n"...)
-	default:
-		return rec.Board(), true
+		return nil, "the rater rates 9x9 boards only"
 	}
-	return Board{}, false
+	if p, ok := rec.play.(*play.Position); ok {
+		return p, ""
+	}
+	return &play.Position{Digits: rate.Grid(rec.Board())}, ""
 }
 
-// unrated is the answer in words of a board the rater does not rate.
-func unrated(err error) string {
-	if err == rate.ErrSeveral {
-		return "several solutions"
-	}
-	return noSolution
+// sectionName names a record's section of the page.
+func sectionName(rec *Record) string {
+	return "Board " + strconv.Itoa(rec.Num) + " (" + rec.Where() + ")"
 }
 
-// stuckLine says that no technique applies: serate's "Beyond solver", which
-// rates the board 20.0.
-const stuckLine = "no technique applies (Beyond solver)"
-
-// rate writes the board's line: serate's "ER/EP/ED Technique", or as
-// -rate-format says.
-func (a *rateAnswerer) rate(ans *answer, board *Board, rec *Record) error {
-	began := time.Now()
-	rt, err := a.rateBoard(board, rec)
-	if err != nil {
-		return err
-	}
-	line := rt.String()
-	if a.format != "" {
-		digits, _ := a.r.State()
-		line = rateFormat(a.format, rec, rt, Board(digits).String(), time.Since(began))
-	}
-	ans.text = append(append(ans.text, line...), '\n')
-	return nil
-}
-
-// hint writes the board's next step. It writes "solved" instead, or
-// that the rater cannot go on; a player's mistakes come first.
-func (a *rateAnswerer) hint(ans *answer, board *Board, rec *Record) error {
-	if err := a.startLine(ans, board, rec); err != nil {
-		return err
-	}
-	s, ok, err := a.r.Next()
-	switch {
-	case err != nil:
-		return err
-	case ok:
-		ans.text = append(ans.text, s.String()...)
-	case a.r.Solved():
-		ans.text = append(ans.text, "solved"...)
-	default:
-		ans.text = append(ans.text, stuckLine...)
-	}
-	ans.text = append(ans.text, '\n')
-	return nil
-}
-
-// steps writes every step, then the solution in the board's form. When
-// the rater cannot go on, it says so before the solution.
-func (a *rateAnswerer) steps(ans *answer, board *Board, rec *Record, cfg config) error {
-	if err := a.startLine(ans, board, rec); err != nil {
-		return err
-	}
-	for {
-		s, ok, err := a.r.Next()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			break
-		}
-		ans.text = append(append(ans.text, s.String()...), '\n')
-	}
-	if !a.r.Solved() {
-		ans.text = append(append(ans.text, stuckLine...), '\n')
-	}
-	sol, _ := a.sv.Solve(givensOf(board, rec)) // a player's wrong entries are not the board's
-	ans.text = cfg.p.write(ans.text, rec, sol[:], cfg.p)
-	return nil
+// appendSection appends wk, the record's section of the page.
+func appendSection(dst []byte, wk *explain.Walk, rec *Record) []byte {
+	var b strings.Builder
+	wk.WriteSection(&b, "b"+strconv.Itoa(rec.Num))
+	return append(dst, b.String()...)
 }
 
 // progress is the line a long run shows on a terminal: how many boards
@@ -427,7 +372,7 @@ func tenthsOf(s string) (int, bool) {
 func (b ratingBounds) holds(cells []uint8) bool {
 	var board rate.Grid
 	copy(board[:], cells)
-	r := newRater()
+	r := rate.Rater{Count: nineSolver9{}.Count}
 	if r.Start(&board) != nil {
 		return false
 	}

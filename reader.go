@@ -12,6 +12,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -142,10 +143,27 @@ func (s *reader) Err() error { return s.err }
 // End returns the position after the last byte read.
 func (s *reader) End() string { return s.end() }
 
-// Waiting reports whether input is at hand without reading further. That is
-// a decided board, or bytes already read. When it is false, the next Scan
-// may block, so the caller should let its output go first.
-func (s *reader) Waiting() bool { return s.queue.waiting() || s.r.Buffered() > 0 }
+// Waiting reports whether a board is at hand without reading further;
+// if not, Scan may block, so the caller lets its output go. It first
+// takes the whole lines at hand: a blank line after a board is no board,
+// and a Scan past it would wait for input.
+func (s *reader) Waiting() bool {
+	for !s.queue.waiting() && !s.done && s.lineAtHand() {
+		s.step()
+	}
+	return s.queue.waiting() || s.done
+}
+
+// lineAtHand reports whether a whole line, or a buffer's worth, is at
+// hand.
+func (lr *lineReader) lineAtHand() bool {
+	n := lr.r.Buffered()
+	if n == 0 {
+		return false
+	}
+	b, _ := lr.r.Peek(n)
+	return n == lr.r.Size() || bytes.IndexByte(b, '\n') >= 0
+}
 
 // newRecord numbers a new board starting at line, col.
 func (s *reader) newRecord(line, col int) Record {

@@ -61,7 +61,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "flags.go", "rating.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go", "drawing.go", "hard.go", "play.go", "player.go"}
+var sources = []string{"main.go", "flags.go", "rating.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go", "drawing.go", "hard.go", "play.go"}
 
 // leetFuncs are the LeetCode problems mkjudge writes, and the function
 // each file is for: LeetCode runs a function, not a program.
