@@ -95,10 +95,13 @@ func TestJobsClamped(t *testing.T) {
 }
 
 // TestFlushWhenPaused: with a reader that hands over one board and then
-// blocks, the answer to that board is written before the next read.
+// blocks, the answer to that board is written before the next read,
+// whatever lines without a board follow it in the same read.
 func TestFlushWhenPaused(t *testing.T) {
 	for _, j := range []string{"1", "2"} {
-		pr := &pausingReader{boards: []string{famous[0].board + "\n", testBoard9Lines(), famous[1].board + "\n"}}
+		// A blank line or a comment after a board, in the same chunk,
+		// makes no board: the answer must not wait for the next chunk.
+		pr := &pausingReader{boards: []string{famous[0].board + "\n", testBoard9Lines(), famous[1].board + "\n\n", famous[2].board + "\n# next\n", famous[0].board + "\n"}}
 		out := &recordingWriter{}
 		pr.out = out
 		code := run([]string{"-j", j}, pr, out, &bytes.Buffer{})
