@@ -27,6 +27,7 @@ var modes = []mode{
 	{name: "steps", job: newStepsJob},
 	{name: "explain", job: newExplainJob},
 	{name: "svg", job: newDrawing},
+	{name: "http", job: newServing},
 	{name: "version", job: newVersion},
 }
 
@@ -60,6 +61,7 @@ var flagModes = map[string]string{
 	"rate": "rate", "rate-format": "rate", "hint": "hint", "steps": "steps", "explain": "explain",
 	"svg": "svg gen", "solution": "svg gen",
 	"version": "version",
+	"http":    "http",
 }
 
 // takes reports whether mode m takes flag f.

@@ -13,6 +13,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -43,13 +44,13 @@ type genOptions struct {
 	out      string        // -out: a folder to write one test per file into
 	svg      bool          // -svg: draw each puzzle (or, with solution, its solution)
 	solution bool
-	test     int        // -test: make puzzle K alone (0: all)
-	calls    callBounds // -min-calls, -max-calls
-	rating   string     // -rating: the puzzles' Sudoku Explainer rating (rating.go)
-	// inRating reports whether a puzzle's rating is within -rating's
-	// bounds; nil without -rating.
-	inRating func(cells []uint8) bool
+	test     int          // -test: make puzzle K alone (0: all)
+	calls    callBounds   // -min-calls, -max-calls
+	rating   string       // -rating: the puzzles' Sudoku Explainer rating (rating.go), "" for none
 	bounds   ratingBounds // -rating's bounds
+	// ctx stops the search for a puzzle in -rating's bounds: the web
+	// server's client may leave (nil: never stopped).
+	ctx context.Context
 }
 
 // callBounds bound a board's row-major calls (rowMajorCalls); 0 is no
@@ -287,6 +288,14 @@ func (g *genOptions) emitSVG(w *writer, m *made, k int) {
 	}
 }
 
+// context is what stops the search: ctx, or nothing.
+func (g *genOptions) context() context.Context {
+	if g.ctx == nil {
+		return context.Background()
+	}
+	return g.ctx
+}
+
 // madeOf returns puzzle b made, with its cost to plain row-major
 // backtracking when -stats asks.
 func (g *genOptions) madeOf(b []uint8, stats bool) made {
@@ -304,8 +313,8 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	if g.against != "" {
 		return g.searchAgainst(s, &r, deadline)
 	}
-	if g.inRating != nil && g.bounds.lo >= hardFloor {
-		b, ok := vicinity(&r, g.bounds)
+	if g.rating != "" && g.bounds.lo >= hardFloor {
+		b, ok := vicinity(g.context(), &r, g.bounds)
 		if !ok {
 			return made{fail: fmt.Sprintf("-rating %s out of reach in %d puzzles near the hardest known", g.rating, vicinityTries)}
 		}
@@ -315,12 +324,12 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	if g.minimal && g.symmetry != "none" && !g.cluesSet {
 		tries = maxMinimalGrids
 	}
-	for try := 0; try < tries; try++ {
+	for try := 0; try < tries && g.context().Err() == nil; try++ {
 		b, ok := g.puzzle(s, &r, g.box, randomSolved(s, &r, g.box), false)
 		if !ok {
 			continue
 		}
-		if g.calls.outside(g.box, b) || g.inRating != nil && !g.inRating(b) {
+		if g.calls.outside(g.box, b) || g.rating != "" && !g.bounds.holds(g.context(), b) {
 			continue
 		}
 		return g.madeOf(b, stats)

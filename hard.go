@@ -6,6 +6,8 @@
 
 package main
 
+import "context"
+
 // hardFloor is the lowest -rating bound, in tenths, the vicinity search
 // is for: below it clue removal finds puzzles soon enough.
 const hardFloor = 90
@@ -20,9 +22,9 @@ const vicinityTries = 400
 // one clue ({+1-1}: an empty cell given its digit of the solution, then
 // another clue taken away, the first whose removal leaves one solution),
 // and keeps the puzzle when it rates within b.
-func vicinity(r *rng, b ratingBounds) ([]uint8, bool) {
+func vicinity(ctx context.Context, r *rng, b ratingBounds) ([]uint8, bool) {
 	var sv Solver
-	for try := 0; try < vicinityTries; try++ {
+	for try := 0; try < vicinityTries && ctx.Err() == nil; try++ {
 		k := r.intn(len(hardSeeds) / 81)
 		p := isomorph(r, hardSeeds[k*81:k*81+81])
 		var clues, empty []int
@@ -45,7 +47,7 @@ func vicinity(r *rng, b ratingBounds) ([]uint8, bool) {
 			}
 			p[from] = sol[from]
 		}
-		if moved && b.holds(p[:]) {
+		if moved && b.holds(ctx, p[:]) {
 			return p[:], true
 		}
 	}

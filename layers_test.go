@@ -40,11 +40,11 @@ var layers = map[string]string{
 	// The presets table names each preset's reader, solver and scorer.
 	"presets.go": "board.go record.go reader.go boardio.go presetread.go pipeline.go learn.go score.go",
 	// The pipeline: records in, answers out, in input order.
-	"pipeline.go": "board.go record.go reader.go presets.go solver.go",
+	"pipeline.go": "board.go record.go reader.go presets.go solver.go main.go", // main.go's errWriter, which the progress line clears through
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go",
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go", // -http's puzzles are -gen's
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go",

@@ -674,3 +674,120 @@ func (w *writer) failed(rec *Record, a *answer, cfg config) {
 
 // boardName names a board in messages: its position and number.
 func boardName(rec *Record) string { return rec.Where() + ": board " + strconv.Itoa(rec.Num) }
+
+// ---------------------------------------------------------------------------
+// The progress line
+
+// progress is the line a long run shows on a terminal: how many boards
+// it has done. Whatever the run writes to the terminal clears the line
+// first (wrap), so that no answer lands on it; the next tick draws it
+// again below, and stop leaves none behind.
+type progress struct {
+	mu          sync.Mutex
+	term        io.Writer // stderr, a terminal; nil when no line is shown
+	shown       bool
+	quit, ended chan struct{}
+}
+
+// showProgress starts the progress line on stderr if it is a terminal:
+// once the run has lasted two seconds, every half second, the boards done
+// (of total, if not 0). On anything else it shows nothing: a log or a
+// pipe wants no carriage returns.
+func showProgress(stderr io.Writer, verb string, done *int64, total int) *progress {
+	p := &progress{}
+	if f, ok := stderr.(*os.File); !ok || !isTerminal(f) {
+		return p
+	}
+	p.term, p.quit, p.ended = stderr, make(chan struct{}), make(chan struct{})
+	start := time.Now()
+	go func() {
+		defer close(p.ended)
+		tick := time.NewTicker(time.Second / 2)
+		defer tick.Stop()
+		for {
+			select {
+			case <-p.quit:
+				return
+			case <-tick.C:
+			}
+			if el := time.Since(start); el > 2*time.Second {
+				n := atomic.LoadInt64(done)
+				of := ""
+				if total > 0 {
+					of = " of " + strconv.Itoa(total)
+				}
+				rate := fmt.Sprintf("%.0f a second", float64(n)/el.Seconds())
+				if float64(n) < el.Seconds() {
+					rate = "0 a second"
+					if n > 0 {
+						rate = fmt.Sprintf("%.1f s a board", el.Seconds()/float64(n))
+					}
+				}
+				p.draw(fmt.Sprintf("sudoku: %s %d%s %s, %s", verb, n, of, plural(int(n), "board"), rate))
+			}
+		}
+	}()
+	return p
+}
+
+// draw shows the line, in place of the one shown.
+func (p *progress) draw(line string) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	fmt.Fprintf(p.term, "\r\033[K%s", line)
+	p.shown = true
+}
+
+// clear erases the line, if one is shown.
+func (p *progress) clear() {
+	if p.term == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		io.WriteString(p.term, "\r\033[K")
+		p.shown = false
+	}
+}
+
+// stop ends the line: erased, not left with a stale count.
+func (p *progress) stop() {
+	if p.term == nil {
+		return
+	}
+	close(p.quit)
+	<-p.ended
+	p.clear()
+}
+
+// wrap returns w, writing to which first clears the line when w is a
+// terminal (the terminal the line is on, as a user runs the command).
+func (p *progress) wrap(w io.Writer) io.Writer {
+	under := w
+	if e, ok := w.(*errWriter); ok {
+		under = e.w
+	}
+	if f, ok := under.(*os.File); !ok || p.term == nil || !isTerminal(f) {
+		return w
+	}
+	return clearing{w, p}
+}
+
+// clearing is a writer that clears the progress line before it writes.
+type clearing struct {
+	w io.Writer
+	p *progress
+}
+
+// Write clears the progress line, then writes b.
+func (c clearing) Write(b []byte) (int, error) {
+	c.p.clear()
+	return c.w.Write(b)
+}
+
+// isTerminal reports whether f is a terminal (a character device).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}

@@ -2,28 +2,34 @@
 // Sudoku Explainer rating, as serate prints it), -hint (the next step a
 // person could take), -steps (every step, then the solution) and
 // -explain (a page of every step, drawn), each through package play's
-// Path; the bounds -gen -rating holds puzzles to; and the progress line a
-// long run shows on a terminal. It must not check, rate or draw boards
+// Path; -http, which serves them to a browser and to programs (package
+// server), each request's board taking the same path; and the bounds
+// -gen -rating holds puzzles to. It must not check, rate or draw boards
 // itself (package play does), nor read or write them but through the
-// pipeline.
+// pipeline and the readers.
 
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"os"
+	"os/signal"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"sudoku/explain"
 	"sudoku/play"
 	"sudoku/rate"
+	"sudoku/server"
 )
 
 // ratingJob is the -rate, -hint, -steps or -explain job (name).
@@ -204,119 +210,117 @@ func appendSection(dst []byte, wk *explain.Walk, rec *Record) []byte {
 	return append(dst, b.String()...)
 }
 
-// progress is the line a long run shows on a terminal: how many boards
-// it has done. Whatever the run writes to the terminal clears the line
-// first (wrap), so that no answer lands on it; the next tick draws it
-// again below, and stop leaves none behind.
-type progress struct {
-	mu          sync.Mutex
-	term        io.Writer // stderr, a terminal; nil when no line is shown
-	shown       bool
-	quit, ended chan struct{}
+// ---------------------------------------------------------------------------
+// -http
+
+// serving is the -http job: the web app and the JSON API on ADDR.
+type serving struct {
+	addr string
 }
 
-// showProgress starts the progress line on stderr if it is a terminal:
-// once the run has lasted two seconds, every half second, the boards done
-// (of total, if not 0). On anything else it shows nothing: a log or a
-// pipe wants no carriage returns.
-func showProgress(stderr io.Writer, verb string, done *int64, total int) *progress {
-	p := &progress{}
-	if f, ok := stderr.(*os.File); !ok || !isTerminal(f) {
-		return p
+// newServing registers -http on fs and returns its job.
+func newServing(fs *flag.FlagSet, _ *options) job {
+	s := &serving{}
+	fs.StringVar(&s.addr, "http", "", "serve the web app and its JSON API on `ADDR` (host:port; an empty host is 127.0.0.1 alone, port 0 a free one) until interrupted (docs/http.md)")
+	return s
+}
+
+// settle checks ADDR: host:port, a port number.
+func (s *serving) settle(o *options) string {
+	_, port, err := net.SplitHostPort(s.addr)
+	if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 {
+		return "-http " + s.addr + ": want host:port, as :8080 or 127.0.0.1:0"
 	}
-	p.term, p.quit, p.ended = stderr, make(chan struct{}), make(chan struct{})
-	start := time.Now()
-	go func() {
-		defer close(p.ended)
-		tick := time.NewTicker(time.Second / 2)
-		defer tick.Stop()
-		for {
-			select {
-			case <-p.quit:
-				return
-			case <-tick.C:
-			}
-			if el := time.Since(start); el > 2*time.Second {
-				n := atomic.LoadInt64(done)
-				of := ""
-				if total > 0 {
-					of = " of " + strconv.Itoa(total)
-				}
-				rate := fmt.Sprintf("%.0f a second", float64(n)/el.Seconds())
-				if float64(n) < el.Seconds() {
-					rate = "0 a second"
-					if n > 0 {
-						rate = fmt.Sprintf("%.1f s a board", el.Seconds()/float64(n))
-					}
-				}
-				p.draw(fmt.Sprintf("sudoku: %s %d%s %s, %s", verb, n, of, plural(int(n), "board"), rate))
-			}
+	if o.cfg.p == nil || !o.cfg.p.auto {
+		return "-http reads what -hint reads: not -format"
+	}
+	return ""
+}
+
+// run serves until SIGINT or SIGTERM, then stops gracefully: requests in
+// flight are answered, and the exit status is 0.
+func (s *serving) run(o *options, _ io.Reader, stdout, stderr io.Writer) int {
+	srv, err := server.Listen(s.addr, server.Config{Command: httpCommand{}, Log: stderr})
+	if err != nil {
+		fmt.Fprintf(stderr, "sudoku: -http: %v\n", err)
+		return 2
+	}
+	if !srv.Loopback() {
+		fmt.Fprintf(stderr, "sudoku: warning: -http %s answers whoever reaches this machine on that address, not this machine alone\n", s.addr)
+	}
+	fmt.Fprintf(stderr, "sudoku: serving %s (Ctrl-C stops)\n", srv.URL())
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := srv.Serve(ctx, 10*time.Second); err != nil {
+		fmt.Fprintf(stderr, "sudoku: -http: %v\n", err)
+		return 2
+	}
+	return 0
+}
+
+// httpCommand is the command as the web server asks it: a request's
+// board read by the rating jobs' reader, and the solver's and the
+// generator's jobs run as the command runs them.
+type httpCommand struct{}
+
+// errOneBoard says that a request holds more or less than one board.
+var errOneBoard = errors.New("sudoku: p holds more than one board: the API answers one at a time")
+
+// Position reads input's one board as the rating jobs read stdin: the
+// message for a malformed one is the line the command writes on stderr.
+func (httpCommand) Position(input []byte) (*play.Position, play.Print, error) {
+	p := playPreset(presets[0])
+	sc := p.read(bytes.NewReader(input), "stdin", p, newCounter(p), false)
+	if !sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, play.Print{}, errors.New("sudoku: " + err.Error())
 		}
-	}()
-	return p
-}
-
-// draw shows the line, in place of the one shown.
-func (p *progress) draw(line string) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	fmt.Fprintf(p.term, "\r\033[K%s", line)
-	p.shown = true
-}
-
-// clear erases the line, if one is shown.
-func (p *progress) clear() {
-	if p.term == nil {
-		return
+		return nil, play.Print{}, errors.New("sudoku: " + sc.End() + ": no board in input")
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.shown {
-		io.WriteString(p.term, "\r\033[K")
-		p.shown = false
+	rec := *sc.Record()
+	if sc.Scan() {
+		return nil, play.Print{}, errOneBoard
 	}
-}
-
-// stop ends the line: erased, not left with a stale count.
-func (p *progress) stop() {
-	if p.term == nil {
-		return
+	pos, why := positionOf(&rec)
+	switch {
+	case rec.Err != nil:
+		return nil, play.Print{}, errors.New("sudoku: " + rec.Err.Error())
+	case pos == nil:
+		return nil, play.Print{}, errors.New("sudoku: " + boardName(&rec) + ": " + why)
 	}
-	close(p.quit)
-	<-p.ended
-	p.clear()
+	pr := play.Print{Num: 1, Solution: func(dst []byte, g *rate.Grid) []byte { return p.write(dst, &rec, g[:], p) }}
+	return pos, pr, nil
 }
 
-// wrap returns w, writing to which first clears the line when w is a
-// terminal (the terminal the line is on, as a user runs the command).
-func (p *progress) wrap(w io.Writer) io.Writer {
-	under := w
-	if e, ok := w.(*errWriter); ok {
-		under = e.w
+// Run runs the command on input, as a process with args.
+func (httpCommand) Run(args []string, input []byte) (stdout, stderr string, status int) {
+	var out, errb bytes.Buffer
+	status = run(args, bytes.NewReader(input), &out, &errb)
+	return out.String(), strings.TrimSuffix(strings.SplitN(errb.String(), "\n", 2)[0], "\n"), status
+}
+
+// Generate makes one puzzle as -gen 1 -rating RATING -seed SEED does,
+// stopped by ctx.
+func (httpCommand) Generate(ctx context.Context, rating, seed string) (string, error) {
+	var b strings.Builder
+	opts, _, ok := parseFlags([]string{"-gen", "1", "-rating", rating, "-seed", seed}, &b, &b)
+	if !ok {
+		return "", errors.New(strings.TrimSpace(strings.SplitN(b.String(), "\n", 2)[0]))
 	}
-	if f, ok := under.(*os.File); !ok || p.term == nil || !isTerminal(f) {
-		return w
+	g := &opts.job.(*generating).gen
+	if msg := g.check(opts.cfg.p); msg != "" {
+		return "", errors.New("sudoku: " + msg)
 	}
-	return clearing{w, p}
+	g.ctx = ctx
+	m := g.makePuzzle(0, time.Time{}, false)
+	if m.fail != "" || ctx.Err() != nil {
+		return "", errors.New("sudoku: " + m.fail)
+	}
+	return strings.TrimSuffix(string(opts.cfg.p.appendInput(nil, 0, 1, true, &Record{N: 3}, m.cells)), "\n"), nil
 }
 
-// clearing is a writer that clears the progress line before it writes.
-type clearing struct {
-	w io.Writer
-	p *progress
-}
-
-// Write clears the progress line, then writes b.
-func (c clearing) Write(b []byte) (int, error) {
-	c.p.clear()
-	return c.w.Write(b)
-}
-
-// isTerminal reports whether f is a terminal (a character device).
-func isTerminal(f *os.File) bool {
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
-}
+// Solver is the 9x9 solver, as package play counts and solves with it.
+func (httpCommand) Solver() play.Solver { return nineSolver9{} }
 
 // ---------------------------------------------------------------------------
 // -gen -rating
@@ -369,7 +373,7 @@ func tenthsOf(s string) (int, bool) {
 // no technique finishes rates 20.0, as serate rates it). ER is the
 // hardest step, so the steps stop as soon as one rates above hi, or, with
 // no upper bound, at lo or above.
-func (b ratingBounds) holds(cells []uint8) bool {
+func (b ratingBounds) holds(ctx context.Context, cells []uint8) bool {
 	var board rate.Grid
 	copy(board[:], cells)
 	r := rate.Rater{Count: nineSolver9{}.Count}
@@ -377,7 +381,7 @@ func (b ratingBounds) holds(cells []uint8) bool {
 		return false
 	}
 	er := 0
-	for {
+	for ctx.Err() == nil {
 		s, ok, err := r.Next()
 		switch {
 		case err != nil:
@@ -396,4 +400,5 @@ func (b ratingBounds) holds(cells []uint8) bool {
 			return er >= b.lo
 		}
 	}
+	return false // stopped
 }

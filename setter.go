@@ -117,7 +117,7 @@ func (g *generating) settleRating(o *options) string {
 		// whose clues, symmetry and cost are theirs.
 		return "-rating from 9.0 makes puzzles near the hardest known: not with -clues, -symmetry, -minimal, -min-calls or -max-calls"
 	}
-	gen.inRating, gen.bounds = bounds.holds, bounds
+	gen.bounds = bounds
 	return ""
 }
 

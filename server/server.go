@@ -1,0 +1,300 @@
+// Package server serves the sudoku command's web app and its JSON API on
+// the player's own machine (sudoku -http): a page to enter, play, check
+// and ask for hints, and the API it and other programs call. Every board
+// a request carries takes the command's own path to its answer: the
+// command reads it (Command), package play checks and answers it, and the
+// answer's "text" is what the command prints for the same board.
+//
+// server.go holds the server: the address it listens on, the limits that
+// keep it answering under load and misuse (the size of a request, the
+// time a client may take, the heavy jobs run at once, the hosts it
+// answers to), the page's files and its shutdown. It must not read,
+// check or rate boards itself, nor read or write a file on a request's
+// behalf.
+package server
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"sudoku/play"
+	"sudoku/rate"
+)
+
+// Command is what the server asks of the command: a board read as the
+// command reads it, and the jobs the command has no package for.
+type Command interface {
+	// Position reads input as the rating jobs read it, for a job that
+	// starts from a position: its one board, and how its solution is
+	// printed; or the line the command writes on stderr for it.
+	Position(input []byte) (*play.Position, play.Print, error)
+	// Run runs the command with args on input, as a process would, and
+	// gives its stdout, its stderr and its exit status: the solver's jobs
+	// (no flags, -count).
+	Run(args []string, input []byte) (stdout, stderr string, status int)
+	// Generate makes a puzzle whose rating lies in rating (-gen -rating's
+	// values), from seed; ctx stops it.
+	Generate(ctx context.Context, rating, seed string) (puzzle string, err error)
+	// Solver counts and solves boards for package play.
+	Solver() play.Solver
+}
+
+// Config is how the server runs.
+type Config struct {
+	Command Command
+	// Heavy is how many heavy jobs (rating, steps, generating, a hint that
+	// outlasts LightFor) run at once; beyond, the server answers 503.
+	Heavy int
+	// LightFor is how long a hint may run as a light job before it needs
+	// a heavy job's place.
+	LightFor time.Duration
+	// JobFor bounds a heavy job's time.
+	JobFor time.Duration
+	// Log receives the server's own messages: its address, a refused
+	// host.
+	Log io.Writer
+}
+
+// The limits of a request.
+const (
+	maxBody       = 64 << 10 // bytes of a request's body, or of p
+	maxHeader     = 16 << 10
+	headerTimeout = 5 * time.Second
+	readTimeout   = 10 * time.Second
+	idleTimeout   = 60 * time.Second
+)
+
+// withDefaults fills in the limits c leaves zero.
+func (c Config) withDefaults() Config {
+	if c.Heavy <= 0 {
+		c.Heavy = 2
+	}
+	if c.LightFor <= 0 {
+		c.LightFor = 200 * time.Millisecond
+	}
+	if c.JobFor <= 0 {
+		c.JobFor = 60 * time.Second
+	}
+	if c.Log == nil {
+		c.Log = io.Discard
+	}
+	return c
+}
+
+//go:embed static
+var static embed.FS
+
+// Server is the web app and the API on one listener.
+type Server struct {
+	cfg   Config
+	http  *http.Server
+	ln    net.Listener
+	hosts map[string]bool // the Host headers it answers to; nil for any
+	heavy chan struct{}   // a place for each heavy job running
+	paths chan *play.Path // paths not in use, each keeping its rater's scratch
+}
+
+// Listen listens on addr (host:port; an empty host is 127.0.0.1, port 0
+// a free port) and returns the server, ready to Serve.
+func Listen(addr string, cfg Config) (*Server, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, err
+	}
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, port))
+	if err != nil {
+		return nil, err
+	}
+	cfg = cfg.withDefaults()
+	s := &Server{cfg: cfg, ln: ln, heavy: make(chan struct{}, cfg.Heavy), paths: make(chan *play.Path, 64)}
+	s.hosts = allowedHosts(host, ln.Addr().(*net.TCPAddr).Port)
+	s.http = &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: headerTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      cfg.JobFor + 15*time.Second,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeader,
+	}
+	return s, nil
+}
+
+// URL is the address a browser opens.
+func (s *Server) URL() string {
+	a := s.ln.Addr().(*net.TCPAddr)
+	host := a.IP.String()
+	if a.IP.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return "http://" + net.JoinHostPort(host, strconv.Itoa(a.Port)) + "/"
+}
+
+// Loopback reports whether the server listens on the loopback interface
+// alone.
+func (s *Server) Loopback() bool { return s.ln.Addr().(*net.TCPAddr).IP.IsLoopback() }
+
+// Serve answers requests until ctx is done, then stops gracefully: the
+// requests in flight are answered (for at most grace), and Serve returns
+// nil.
+func (s *Server) Serve(ctx context.Context, grace time.Duration) error {
+	done := make(chan error, 1)
+	go func() { done <- s.http.Serve(s.ln) }()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	stop, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	err := s.http.Shutdown(stop)
+	if e := <-done; !errors.Is(e, http.ErrServerClosed) && err == nil {
+		err = e
+	}
+	return err
+}
+
+// allowedHosts are the Host headers a server on host and port answers
+// to: on loopback, the loopback names alone, so that a page of another
+// site whose name a DNS rebinding points at 127.0.0.1 gets no answer; on
+// a host written out, that host; on every interface (0.0.0.0, ::), any.
+func allowedHosts(host string, port int) map[string]bool {
+	ip := net.ParseIP(host)
+	if ip != nil && ip.IsUnspecified() {
+		return nil
+	}
+	p := strconv.Itoa(port)
+	hosts := map[string]bool{net.JoinHostPort(host, p): true}
+	if host == "localhost" || ip != nil && ip.IsLoopback() {
+		for _, h := range []string{"localhost", "127.0.0.1", "::1"} {
+			hosts[net.JoinHostPort(h, p)] = true
+		}
+	}
+	return hosts
+}
+
+// Handler is the server's handler: the page, its files and the API,
+// behind the checks every request passes.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	files, _ := fs.Sub(static, "static")
+	mux.Handle("/", s.page(http.FileServer(http.FS(files))))
+	s.api(mux)
+	return s.guard(mux)
+}
+
+// contentPolicy lets the page use its own files and nothing from
+// anywhere else.
+const contentPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+// guard refuses a request for another host, bounds its body, and sets the
+// headers every answer carries.
+func (s *Server) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cross-Origin-Resource-Policy", "same-origin")
+		if s.hosts != nil && !s.hosts[strings.ToLower(r.Host)] {
+			writeError(w, http.StatusMisdirectedRequest, "sudoku: this server answers to "+s.hostList()+", not "+strconv.Quote(r.Host))
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+		next.ServeHTTP(w, r)
+	})
+}
+
+// hostList names the hosts the server answers to.
+func (s *Server) hostList() string {
+	var hs []string
+	for h := range s.hosts {
+		hs = append(hs, h)
+	}
+	return strings.Join(sortStrings(hs), ", ")
+}
+
+// sortStrings sorts a few strings in place and returns them.
+func sortStrings(a []string) []string {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+	return a
+}
+
+// page serves the page's files: / and /?p=POSITION are the page itself,
+// whose script reads the position from the address.
+func (s *Server) page(files http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			writeError(w, http.StatusMethodNotAllowed, "sudoku: the page takes GET")
+			return
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		files.ServeHTTP(w, r)
+	})
+}
+
+// path takes a Path for a request, keeping a few from one request to the
+// next: a rater's scratch is large to make and quick to reuse.
+func (s *Server) path() *play.Path {
+	select {
+	case p := <-s.paths:
+		return p
+	default:
+		return play.NewPath(s.cfg.Command.Solver())
+	}
+}
+
+// done gives a Path back.
+func (s *Server) done(p *play.Path) {
+	select {
+	case s.paths <- p:
+	default:
+	}
+}
+
+// errBusy says that every heavy job's place is taken.
+var errBusy = errors.New("sudoku: busy: every place for a heavy job is taken; try again in a second")
+
+// takeHeavy takes a heavy job's place, at once or not at all.
+func (s *Server) takeHeavy() bool {
+	select {
+	case s.heavy <- struct{}{}:
+		return true
+	default:
+		return false
+	}
+}
+
+// leaveHeavy gives a heavy job's place back.
+func (s *Server) leaveHeavy() { <-s.heavy }
+
+// gridOf reads an 81-character line into a grid, or reports false.
+func gridOf(line string) (rate.Grid, bool) {
+	var g rate.Grid
+	if len(line) != 81 {
+		return g, false
+	}
+	for i := 0; i < 81; i++ {
+		switch c := line[i]; {
+		case c >= '1' && c <= '9':
+			g[i] = c - '0'
+		case c != '.' && c != '0':
+			return g, false
+		}
+	}
+	return g, true
+}
