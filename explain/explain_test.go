@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"os"
 	"regexp"
@@ -129,7 +130,8 @@ func htmlEscape(s string) string {
 // TestWhyEveryKind explains every step of the rater's committed serate
 // logs (rate/testdata/steps.txt.gz, every name serate writes): each kind
 // has words of its own (not the fallback), naming the step's first cell
-// and what it does.
+// and what it does, and every count in them the count serate's text
+// gives.
 func TestWhyEveryKind(t *testing.T) {
 	f, err := os.Open("../rate/testdata/steps.txt.gz")
 	if err != nil {
@@ -168,7 +170,62 @@ func TestWhyEveryKind(t *testing.T) {
 			case first != "" && !strings.Contains(why, first):
 				t.Fatalf("%s: our words %q do not name %s", s.Text(), why, first)
 			}
+			if fault := whyCountFault(s.Text(), why); fault != "" {
+				t.Fatalf("%s: %q: %s", s.Text(), why, fault)
+			}
 		}
 	}
 	t.Logf("%d kinds of step explained", len(kinds))
+}
+
+// Counts our words give, and serate's texts that give them: a subset's
+// cells and digits ("Cells r6c1,r7c1: 3,4 in column"), a fish's lines
+// ("2 in 3 columns and 3 rows").
+var (
+	cellsForRE  = regexp.MustCompile(`(\d+) cells for (\d+) digits`)
+	theCellsRE  = regexp.MustCompile(`the (\d+) cells`)
+	withRE      = regexp.MustCompile(`(\d+) digits with (\d+) places`)
+	linesRE     = regexp.MustCompile(`these (\d+) lines`)
+	shareRE     = regexp.MustCompile(`share (\d+) lines`)
+	theDigitsRE = regexp.MustCompile(`the digits ([0-9, and]+) (?:have|can)`)
+	subsetRE    = regexp.MustCompile(`Cells ((?:r[1-9]c[1-9],?)+): ([1-9](?:,[1-9])*) in (?:block|row|column)$`)
+	fishRE      = regexp.MustCompile(`: [1-9] in ([1-9]) (?:rows|columns) and ([1-9]) (?:rows|columns)$`)
+)
+
+// whyCountFault checks the counts and digits of our words why against
+// serate's text: "" if they agree (or why gives none), else what is wrong.
+func whyCountFault(text, why string) string {
+	var cells, digits, lines string
+	var named []string
+	if m := subsetRE.FindStringSubmatch(text); m != nil {
+		cells = fmt.Sprint(len(strings.Split(m[1], ",")))
+		named = strings.Split(m[2], ",")
+		digits = fmt.Sprint(len(named))
+	}
+	if m := fishRE.FindStringSubmatch(text); m != nil {
+		lines = m[1]
+	}
+	checks := []struct {
+		re   *regexp.Regexp
+		want []string
+	}{
+		{cellsForRE, []string{cells, digits}}, {theCellsRE, []string{cells}}, {withRE, []string{digits, cells}},
+		{linesRE, []string{lines}}, {shareRE, []string{lines}},
+	}
+	for _, c := range checks {
+		m := c.re.FindStringSubmatch(why)
+		if m == nil {
+			continue
+		}
+		if got := strings.Join(m[1:], " "); got != strings.Join(c.want, " ") {
+			return fmt.Sprintf("%q says %s, serate's text %v", m[0], got, c.want)
+		}
+	}
+	if m := theDigitsRE.FindStringSubmatch(why); m != nil {
+		got := strings.Fields(strings.NewReplacer(",", " ", "and", " ").Replace(m[1]))
+		if strings.Join(got, ",") != strings.Join(named, ",") {
+			return fmt.Sprintf("names the digits %v, serate's text %v", got, named)
+		}
+	}
+	return ""
 }
