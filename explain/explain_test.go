@@ -65,8 +65,10 @@ func wellFormed(t *testing.T, what, text string) {
 	}
 }
 
-// TestFigure draws a puzzle standalone: well-formed SVG with its own
-// style, a print size, and each given's digit in a text element.
+// TestFigure draws a puzzle standalone: well-formed SVG with a print
+// size, named by its givens, that draws without CSS (no style sheet, no
+// class, every shape's paint and every text's font in its attributes),
+// and each given's digit in bold.
 func TestFigure(t *testing.T) {
 	line := "75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29..."
 	g := grid(line)
@@ -77,24 +79,98 @@ func TestFigure(t *testing.T) {
 	}
 	svg := b.String()
 	wellFormed(t, "figure", svg)
-	for _, want := range []string{`width="120mm"`, "<style>", `class="gv"`} {
-		if !strings.Contains(svg, want) {
-			t.Errorf("figure lacks %q", want)
-		}
+	if !strings.Contains(svg, `width="120mm"`) {
+		t.Errorf("figure lacks its print width")
 	}
+	title := regexp.MustCompile(`^<svg[^>]*><title>([^<]*)</title>`).FindStringSubmatch(svg)
+	if title == nil || !strings.HasPrefix(title[1], "Puzzle, 25 givens: r1c1 7, r1c2 5, r1c5 8") || !strings.HasSuffix(title[1], "r9c6 9") {
+		t.Errorf("figure's title %q, want the puzzle's givens", title)
+	}
+	texts := drawnWithoutCSS(t, svg)
 	digits := 0
-	for _, m := range regexp.MustCompile(`<text class="gv"[^>]*>([1-9]+)</text>`).FindAllStringSubmatch(svg, -1) {
-		digits += len(m[1])
+	for _, tx := range texts {
+		if tx.bold {
+			digits += len(tx.text)
+		}
 	}
 	if want := 81 - strings.Count(line, "."); digits != want {
 		t.Errorf("%d givens drawn, want %d", digits, want)
 	}
 }
 
+// drawnText is a text element of a figure: its characters, whether bold.
+type drawnText struct {
+	text string
+	bold bool
+}
+
+// drawnWithoutCSS checks that an SVG draws without CSS: no style element
+// or attribute, no class, each shape's fill or stroke and each text's
+// fill, font size and family in attributes (its own or a group's). It
+// returns the texts.
+func drawnWithoutCSS(t *testing.T, svg string) []drawnText {
+	t.Helper()
+	d := xml.NewDecoder(strings.NewReader(svg))
+	var stack []map[string]string
+	var texts []drawnText
+	inText := false
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			return texts
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		switch e := tok.(type) {
+		case xml.StartElement:
+			attrs := map[string]string{}
+			if len(stack) > 0 {
+				for k, v := range stack[len(stack)-1] {
+					attrs[k] = v
+				}
+			}
+			for _, a := range e.Attr {
+				if a.Name.Local == "class" || a.Name.Local == "style" {
+					t.Errorf("<%s> has a %s attribute", e.Name.Local, a.Name.Local)
+				}
+				attrs[a.Name.Local] = a.Value
+			}
+			if e.Name.Local == "style" {
+				t.Errorf("the figure has a style sheet")
+			}
+			stack = append(stack, attrs)
+			switch e.Name.Local {
+			case "rect", "circle", "path":
+				if attrs["fill"] == "" && attrs["stroke"] == "" {
+					t.Errorf("<%s> has no fill or stroke", e.Name.Local)
+				}
+			case "text":
+				for _, k := range []string{"fill", "font-size", "font-family"} {
+					if attrs[k] == "" {
+						t.Errorf("<text> has no %s", k)
+					}
+				}
+				texts = append(texts, drawnText{bold: attrs["font-weight"] == "bold"})
+				inText = true
+			}
+		case xml.CharData:
+			if inText {
+				texts[len(texts)-1].text += string(e)
+			}
+		case xml.EndElement:
+			stack = stack[:len(stack)-1]
+			inText = false
+		}
+	}
+}
+
 // TestPage writes a page for a puzzle: well-formed, nothing fetched, a
-// figure and our words for every step, serate's text in each.
+// viewport for phones, the puzzle's line as text, a figure (one a view)
+// and our words for every step, serate's text in each, every figure named
+// by its title.
 func TestPage(t *testing.T) {
-	wk := walk(t, "75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29...")
+	line := "75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29..."
+	wk := walk(t, line)
 	var b bytes.Buffer
 	WriteHead(&b, "Test")
 	if err := wk.WriteSection(&b, "b1"); err != nil {
@@ -107,15 +183,32 @@ func TestPage(t *testing.T) {
 			t.Errorf("the page holds %q: it must fetch nothing", bad)
 		}
 	}
-	if got, want := strings.Count(page, `<li class="step"`), len(wk.Shots); got != want {
+	for _, want := range []string{`<meta name="viewport" content="width=device-width`, `<span class="line">` + line + `</span>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %q", want)
+		}
+	}
+	if got, want := strings.Count(page, `<li class="step`), len(wk.Shots); got != want {
 		t.Errorf("%d steps on the page, want %d", got, want)
 	}
-	if got, want := strings.Count(page, "<svg"), len(wk.Shots)+3; got != want {
-		t.Errorf("%d figures, want %d (the arrow head's, the puzzle, each step, the solution)", got, want)
-	}
+	titles := regexp.MustCompile(`<svg[^>]*role="img"[^>]*>(?:<title>([^<]+)</title>)?`).FindAllStringSubmatch(page, -1)
+	views := 0
 	for _, sh := range wk.Shots {
+		views += len(sh.Step.Views())
+	}
+	if got, want := len(titles), views+2; got != want {
+		t.Fatalf("%d figures, want %d (the puzzle, each step's views, the solution)", got, want)
+	}
+	if !strings.HasPrefix(titles[0][1], "Puzzle, 25 givens: r1c1 7,") || !strings.HasPrefix(titles[len(titles)-1][1], "Solution") {
+		t.Errorf("the puzzle's and the solution's figures are named %q and %q", titles[0][1], titles[len(titles)-1][1])
+	}
+	for k, sh := range wk.Shots {
+		title := titles[k+1][1]
 		if !strings.Contains(page, htmlEscape(sh.Step.Text())) {
 			t.Errorf("the page lacks serate's %q", sh.Step.Text())
+		}
+		if !strings.HasPrefix(title, fmt.Sprintf("Step %d. ", k+1)) || !strings.Contains(title, htmlEscape(sh.Step.Text())) {
+			t.Errorf("step %d's figure is named %q", k+1, title)
 		}
 	}
 	body := page[strings.Index(page, "<body>"):strings.LastIndex(page, "</body>")]
