@@ -46,20 +46,21 @@ type Shot struct {
 
 // pageStyle lays the page out: a figure beside its words where there is
 // room, above them where there is not (a phone), a step's several views
-// side by side under its words; on paper each board from a new page but
-// the first, steps and figures kept whole. The figures draw without it.
+// side by side under its words, a grid's line on one line that scrolls;
+// on paper each board from a new page but the first, steps and figures
+// kept whole, a line wrapped. The figures draw without it.
 const pageStyle = `body{font:16px/1.45 sans-serif;color:#111;max-width:1000px;margin:0 auto;padding:12px}` +
 	`h1{font-size:24px}h2{font-size:20px;margin-top:32px;border-bottom:2px solid #333}` +
 	`.fig{display:block;width:360px;max-width:100%;height:auto}.big .fig{width:440px}` +
 	`.step{display:flex;flex-wrap:wrap;gap:12px 18px;align-items:flex-start;margin:14px 0;padding-top:8px;border-top:1px solid #ddd;break-inside:avoid}` +
 	`.words{flex:1 1 260px;min-width:0}.many .words{flex-basis:100%}` +
 	`.views{display:flex;flex-wrap:wrap;gap:12px 18px;max-width:100%}` +
-	`figure{margin:0;max-width:360px;break-inside:avoid}figcaption{font-size:14px;color:#333;margin-top:4px}` +
+	`figure{margin:0;width:310px;max-width:100%;break-inside:avoid}figure .fig{width:100%}figcaption{font-size:14px;color:#333;margin-top:4px}` +
 	`.hint{font-weight:bold;margin:0 0 6px;overflow-wrap:anywhere}.eff{font-family:monospace;margin:0 0 6px;word-break:break-all}.why{margin:0}` +
-	`.line{font-family:monospace;font-size:13px;word-break:break-all;user-select:all}` +
+	`.line{display:block;font-family:monospace;font-size:13px;white-space:nowrap;overflow-x:auto;user-select:all}` +
 	`.key{font-size:14px;color:#333}.key p{margin:0 0 4px}.key ul{list-style:none;padding:0;margin:0}` +
 	`.key li{display:inline-block;margin:0 14px 2px 0}.key svg{vertical-align:middle;margin-right:4px}` +
-	`ol{list-style:none;padding:0}@media print{section+section{break-before:page}}`
+	`ol{list-style:none;padding:0}@media print{section+section{break-before:page}.line{white-space:normal;word-break:break-all}}`
 
 // WriteHead writes the page up to its first board: the style, the title
 // and the key to the marks.
