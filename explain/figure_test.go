@@ -8,8 +8,11 @@
 package explain
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
 	"math"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -194,4 +197,123 @@ func TestKey(t *testing.T) {
 	if n := strings.Count(key, `stroke-dasharray="5 3"`); n != 1 {
 		t.Errorf("the key draws %d dashed links, want the weak one", n)
 	}
+}
+
+// TestLinksClear draws every chain step's views of a sample of the
+// committed puzzles (rate/testdata/steps.txt.gz) and counts the links that
+// pass over a candidate or digit other than their own, routed as drawn
+// and as straight lines between the same ends: the routed ones must run
+// over things less than half as often, and a quarter of the links at most.
+func TestLinksClear(t *testing.T) {
+	puzzles := committedPuzzles(t)
+	step := 16
+	if testing.Short() {
+		step = 64
+	}
+	links, routedOver, straightOver := 0, 0, 0
+	for i := 0; i < len(puzzles)-4; i += step { // the last four take seconds each
+		wk := walk(t, puzzles[i])
+		for _, sh := range wk.Shots {
+			for _, v := range sh.Step.Views() {
+				n, r, s := linksOver(t, &sh, wk.Puzzle, v)
+				links, routedOver, straightOver = links+n, routedOver+r, straightOver+s
+			}
+		}
+	}
+	t.Logf("%d links: %d routed and %d straight ones pass over something", links, routedOver, straightOver)
+	if links < 500 {
+		t.Fatalf("%d links: too few to judge", links)
+	}
+	if 2*routedOver >= straightOver || 4*routedOver > links {
+		t.Errorf("%d of %d links pass over something, %d straight", routedOver, links, straightOver)
+	}
+}
+
+// committedPuzzles reads the puzzles of rate/testdata/steps.txt.gz.
+func committedPuzzles(t *testing.T) []string {
+	f, err := os.Open("../rate/testdata/steps.txt.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	sc := bufio.NewScanner(z)
+	for sc.Scan() {
+		if l := sc.Text(); strings.HasPrefix(l, "P ") {
+			out = append(out, l[2:])
+		}
+	}
+	return out
+}
+
+// linksOver draws one view and counts its links between candidates, those
+// of them that pass over a shown candidate or a cell's digit (not their
+// own ends) as drawn, and as straight lines.
+func linksOver(t *testing.T, sh *Shot, givens rate.Grid, v rate.Picture) (links, routed, straight int) {
+	fig := Figure{Digits: sh.Digits, Givens: givens, Cands: sh.Cands, ShowCands: true, Pic: v}
+	var b bytes.Buffer
+	if err := fig.WriteSVG(&b, false, 0); err != nil {
+		t.Fatal(err)
+	}
+	curves, _ := drawnLinks(t, b.String())
+	var ends [][2][2]int
+	for _, l := range v.Links {
+		if l.FromDigit != 0 && l.ToDigit != 0 && (l.FromCell != l.ToCell || l.FromDigit != l.ToDigit) {
+			ends = append(ends, [2][2]int{{l.FromCell, l.FromDigit}, {l.ToCell, l.ToDigit}})
+		}
+	}
+	if len(curves) != len(ends) {
+		t.Fatalf("%d links drawn, %d in the picture", len(curves), len(ends))
+	}
+	for i, c := range curves {
+		fx, fy := testCandCentre(ends[i][0][0], ends[i][0][1])
+		tx, ty := testCandCentre(ends[i][1][0], ends[i][1][1])
+		line := testCurve{{fx, fy}, {fx + (tx-fx)/3, fy + (ty-fy)/3}, {fx + 2*(tx-fx)/3, fy + 2*(ty-fy)/3}, {tx, ty}}
+		links++
+		if passesOver(sh, c, ends[i]) {
+			routed++
+		}
+		if passesOver(sh, line, ends[i]) {
+			straight++
+		}
+	}
+	return links, routed, straight
+}
+
+// passesOver reports whether curve c passes over a candidate shown on the
+// shot's grid (a digit about 8 units wide and 10 tall), other than its
+// ends and outside their marks, or over a cell's digit (about 18 by 23).
+func passesOver(sh *Shot, c testCurve, ends [2][2]int) bool {
+	for k := 0; k <= 200; k++ {
+		x, y := c.at(float64(k) / 200)
+		atEnd := false
+		for _, e := range ends {
+			ex, ey := testCandCentre(e[0], e[1])
+			atEnd = atEnd || math.Hypot(x-ex, y-ey) < 9
+		}
+		col, row := int((x-4)/48), int((y-4)/48)
+		if atEnd || x < 4 || y < 4 || col > 8 || row > 8 {
+			continue
+		}
+		cell := row*9 + col
+		if sh.Digits[cell] != 0 {
+			if cx, cy := 4+float64(col*48)+24, 4+float64(row*48)+24; math.Abs(x-cx) < 10 && math.Abs(y-cy) < 12 {
+				return true
+			}
+			continue
+		}
+		for d := 1; d <= 9; d++ {
+			if sh.Cands[cell]&(1<<uint(d)) == 0 {
+				continue
+			}
+			if cx, cy := testCandCentre(cell, d); math.Abs(x-cx) < 4.5 && math.Abs(y-cy) < 5.5 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -159,7 +159,7 @@ func (wk *Walk) WriteSection(w io.Writer, id string) error {
 	}
 	if wk.Solution != (rate.Grid{}) {
 		b.WriteString("<h3>Solution</h3>\n<div class=\"big\">")
-		sol := Figure{Digits: wk.Solution, Givens: wk.Puzzle, Title: "Solution, givens in bold: " + rowWords(&wk.Solution)}
+		sol := Figure{Digits: wk.Solution, Givens: wk.Puzzle}
 		if err := sol.WriteSVG(&b, false, 0); err != nil {
 			return err
 		}

@@ -114,7 +114,8 @@ func (f *Figure) WriteSVG(w io.Writer, standalone bool, widthMM int) error {
 }
 
 // gridWords names a grid by its digits: "Puzzle, 24 givens: r1c1 7, r1c2
-// 5, …" when it holds givens only, else its rows, "Grid: row 1 7 5 . 2 …".
+// 5, …" when it holds givens only, else its rows, "Solution, givens in
+// bold: row 1 7 5 3 2 …" when it is full, "Grid: row 1 7 5 . 2 …" when not.
 func gridWords(digits, givens *rate.Grid) string {
 	var parts []string
 	only := true
@@ -124,8 +125,11 @@ func gridWords(digits, givens *rate.Grid) string {
 			only = only && givens[c] == d
 		}
 	}
-	if only {
+	switch {
+	case only:
 		return fmt.Sprintf("Puzzle, %d givens: %s", len(parts), strings.Join(parts, ", "))
+	case len(parts) == 81:
+		return "Solution, givens in bold: " + rowWords(digits)
 	}
 	return "Grid: " + rowWords(digits)
 }
