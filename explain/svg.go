@@ -49,19 +49,19 @@ const (
 // protanopia and tritanopia as well as for normal sight (TestColoursApart
 // measures them), each with a darker shade for its ring; SE's names.
 const (
-	colGreen  = "#4a9c7d" // what the step rests on (a chain: true)
-	colRed    = "#d7443e" // what it removes, or a chain shows false
-	colOrange = "#ee9f3b" // both
-	colBlue   = "#9c9ed8" // a third part of the pattern
-	colSel    = "#ecdfbe" // the pattern's cells: kept on paper, digits dark on it
-	ringGreen = "#1e5a43"
-	ringOrng  = "#8a4b00"
-	ringBlue  = "#3a3c8c"
-	colStrike = "#1a1a1a"
-	colLink   = "#b34d00"
-	colRegion = "#6a7fe4"
-	colPlaced = "#1f4db8" // a digit the steps placed, on a page
-	colCand   = "#505050"
+	colGreen   = "#4a9c7d" // what the step rests on (a chain: true)
+	colRed     = "#d7443e" // what it removes, or a chain shows false
+	colOrange  = "#ee9f3b" // both
+	colBlue    = "#9c9ed8" // a third part of the pattern
+	colSel     = "#ecdfbe" // the pattern's cells: kept on paper, digits dark on it
+	ringGreen  = "#1e5a43"
+	ringOrange = "#8a4b00"
+	ringBlue   = "#3a3c8c"
+	colStrike  = "#1a1a1a"
+	colLink    = "#b34d00"
+	colRegion  = "#6a7fe4"
+	colPlaced  = "#1f4db8" // a digit the steps placed, on a page
+	colCand    = "#505050"
 )
 
 // cellX and cellY are the top left corner of cell c.
@@ -212,7 +212,7 @@ func writeMark(b *strings.Builder, role, x, y int) {
 	case roleGreen:
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="1.6"/>`, x, y, markR, colGreen, ringGreen)
 	case roleOrange:
-		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="1.6" stroke-dasharray="3 2"/>`, x, y, markR, colOrange, ringOrng)
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="1.6" stroke-dasharray="3 2"/>`, x, y, markR, colOrange, ringOrange)
 	case roleRed:
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s"/>`, x, y, markR, colRed)
 	case roleBlue:
