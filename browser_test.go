@@ -1,7 +1,9 @@
 // browser_test.go opens what -explain and -svg write in headless Chromium
-// and checks the screenshot as a person would look at it: the givens where
-// the puzzle has them, and each step's pattern where the step says. It
-// must not read the page's source for what it checks: only pixels.
+// (on a desktop's width and a phone's, and printed), and -svg's in MuPDF,
+// which reads no CSS, and checks the picture as a person would look at
+// it: the givens where the puzzle has them, each step's pattern where the
+// step says, every grid on the screen or the first page. It must not read
+// the page's source for what it checks: only pixels.
 
 package main
 
@@ -67,10 +69,12 @@ func dark(c color.Color) bool {
 	return r>>8 < 80 && g>>8 < 80 && b>>8 < 80
 }
 
-// yellow reports whether a pixel is the pale yellow of a selected cell.
-func yellow(c color.Color) bool {
+// selectedShade reports whether a pixel is the shade of a selected cell,
+// a pale yellow-brown (#ecdfbe), give or take the renderer's rounding.
+func selectedShade(c color.Color) bool {
 	r, g, b, _ := c.RGBA()
-	return r>>8 > 235 && g>>8 > 235 && b>>8 < 225 && b>>8 > 150
+	near := func(v uint32, want int) bool { return abs(int(v>>8)-want) <= 6 }
+	return near(r, 0xec) && near(g, 0xdf) && near(b, 0xbe)
 }
 
 // findGrids finds the grids on a picture, top to bottom: a grid's border
@@ -150,8 +154,8 @@ const browserPuzzle = "75..81.......6...3...9.5....93........8..2..62..15.9....2
 
 // TestExplainInBrowser writes -explain's page for a puzzle, looks at it in
 // Chromium and checks the puzzle's grid (a digit in each given's cell and
-// in no other) and each step shown (yellow in the cells its pattern
-// selects, and nowhere else).
+// in no other) and each step's figures, one a view (shaded in the cells
+// its pattern selects, and nowhere else).
 func TestExplainInBrowser(t *testing.T) {
 	browser := chromium(t)
 	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
@@ -177,23 +181,34 @@ func TestExplainInBrowser(t *testing.T) {
 	if err := r.Start(&g); err != nil {
 		t.Fatal(err)
 	}
-	for k, grid := range grids[1:] {
-		if grid.y1 >= img.Bounds().Max.Y-2 {
-			break // cut off at the window's foot
-		}
+	next := 1
+	for k := 0; next < len(grids); k++ {
 		s, ok, err := r.Next()
 		if err != nil || !ok {
 			t.Fatalf("step %d: %v", k+1, err)
 		}
-		selected := map[int]bool{}
-		for _, c := range s.Picture().Cells {
-			selected[c] = true
-		}
-		for c := 0; c < 81; c++ {
-			lit := count(img, grid.cell(c), yellow)
-			if selected[c] != (lit > 50) {
-				t.Errorf("step %d (%s): r%dc%d has %d yellow pixels, selected %v", k+1, s.Text(), c/9+1, c%9+1, lit, selected[c])
+		for _, view := range s.Views() {
+			if next >= len(grids) || grids[next].y1 >= img.Bounds().Max.Y-2 {
+				return // cut off at the window's foot
 			}
+			checkSelected(t, img, grids[next], fmt.Sprintf("step %d (%s)", k+1, s.Text()), view.Cells)
+			next++
+		}
+	}
+}
+
+// checkSelected checks a step's figure: shaded in the selected cells and
+// nowhere else.
+func checkSelected(t *testing.T, img goimage.Image, grid box, what string, cells []int) {
+	t.Helper()
+	selected := map[int]bool{}
+	for _, c := range cells {
+		selected[c] = true
+	}
+	for c := 0; c < 81; c++ {
+		lit := count(img, grid.cell(c), selectedShade)
+		if selected[c] != (lit > 50) {
+			t.Errorf("%s: r%dc%d has %d shaded pixels, selected %v", what, c/9+1, c%9+1, lit, selected[c])
 		}
 	}
 }
@@ -227,4 +242,133 @@ func TestSVGInBrowser(t *testing.T) {
 			}
 		}
 	}
+}
+
+// decodePNG reads a PNG file.
+func decodePNG(t *testing.T, path string) goimage.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// checkInk checks a drawn puzzle: a digit in each given's cell and in
+// no other (or, for a solution, in every cell).
+func checkInk(t *testing.T, img goimage.Image, grid box, what string, board Board, solution bool) {
+	t.Helper()
+	for c := 0; c < 81; c++ {
+		ink := count(img, grid.cell(c), dark)
+		if want := board[c] != 0 || solution; want != (ink > 20) {
+			t.Errorf("%s: r%dc%d: %d dark pixels, given %d", what, c/9+1, c%9+1, ink, board[c])
+		}
+	}
+}
+
+// TestSVGWithoutCSS draws -svg's puzzle and solution with MuPDF, which
+// reads no CSS: the same grid and digits as a browser draws, not a black
+// square.
+func TestSVGWithoutCSS(t *testing.T) {
+	mutool := needTool(t, "mutool", "mupdf-tools", "-svg's output is not drawn without CSS")
+	board := mustBoard(t, browserPuzzle)
+	for _, solution := range []bool{false, true} {
+		args := []string{"-svg"}
+		if solution {
+			args = append(args, "-solution")
+		}
+		out, stderr, code := runCmd(args, browserPuzzle+"\n")
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %s", args, code, stderr)
+		}
+		dir := t.TempDir()
+		svg, shot := filepath.Join(dir, "board.svg"), filepath.Join(dir, "board.png")
+		writeFile(t, svg, out)
+		if msg, err := exec.Command(mutool, "draw", "-q", "-r", "96", "-o", shot, svg).CombinedOutput(); err != nil {
+			t.Fatalf("mutool: %v\n%s", err, msg)
+		}
+		img := decodePNG(t, shot)
+		grids := findGrids(img, 300)
+		if len(grids) != 1 {
+			t.Fatalf("%v: %d grids drawn by MuPDF, want 1", args, len(grids))
+		}
+		checkInk(t, img, grids[0], fmt.Sprint("MuPDF ", args), board, solution)
+	}
+}
+
+// TestExplainOnPhone looks at -explain's page on a phone's width, 360
+// pixels: every grid within the screen, the puzzle's givens in it, and
+// the first step's words under its figure in lines as wide as the figure,
+// not a column of letters.
+func TestExplainOnPhone(t *testing.T) {
+	browser := chromium(t)
+	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
+	if code != 0 {
+		t.Fatalf("-explain: exit %d, %s", code, stderr)
+	}
+	page := filepath.Join(t.TempDir(), "page.html")
+	writeFile(t, page, out)
+	img := screenshot(t, browser, page, 360, 2400)
+	grids := findGrids(img, 250)
+	if len(grids) < 3 {
+		t.Fatalf("%d grids on a phone's screen, want the puzzle's and two steps'", len(grids))
+	}
+	for i, g := range grids {
+		if g.x0 < 0 || g.x1 >= 360 {
+			t.Errorf("grid %d spans x %d to %d: off the screen", i, g.x0, g.x1)
+		}
+	}
+	checkInk(t, img, grids[0], "phone", mustBoard(t, browserPuzzle), false)
+	widest := 0
+	for y := grids[1].y1 + 4; y < grids[2].y0-4; y++ {
+		first, last := -1, -1
+		for x := 0; x < 360; x++ {
+			if dark(img.At(x, y)) {
+				if first < 0 {
+					first = x
+				}
+				last = x
+			}
+		}
+		if first >= 0 && last-first > widest {
+			widest = last - first
+		}
+	}
+	if width := grids[1].x1 - grids[1].x0; widest < width*2/3 {
+		t.Errorf("the first step's words span %d pixels under a figure %d wide", widest, width)
+	}
+}
+
+// TestExplainPrinted prints -explain's page to PDF in Chromium and finds
+// the puzzle's grid, its givens in it, on the first page.
+func TestExplainPrinted(t *testing.T) {
+	browser := chromium(t)
+	pdftoppm := needTool(t, "pdftoppm", "poppler-utils", "the printed page is not looked at")
+	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
+	if code != 0 {
+		t.Fatalf("-explain: exit %d, %s", code, stderr)
+	}
+	dir := t.TempDir()
+	page, pdf := filepath.Join(dir, "page.html"), filepath.Join(dir, "page.pdf")
+	writeFile(t, page, out)
+	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-pdf-header-footer",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+page)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("chromium: %v\n%s", err, msg)
+	}
+	if msg, err := exec.Command(pdftoppm, "-f", "1", "-l", "1", "-r", "100", "-png", "-singlefile", pdf, filepath.Join(dir, "first")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, msg)
+	}
+	img := decodePNG(t, filepath.Join(dir, "first.png"))
+	grids := findGrids(img, 250)
+	if len(grids) == 0 {
+		t.Fatal("no grid on the first printed page")
+	}
+	checkInk(t, img, grids[0], "printed", mustBoard(t, browserPuzzle), false)
 }

@@ -40,7 +40,7 @@ func TestDocPictures(t *testing.T) {
 		if sh == nil {
 			t.Fatalf("%s: no %s step", dp.puzzle, dp.kind)
 		}
-		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: sh.Step.Picture(), Struck: sh.Step.Removed()}
+		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: sh.Step.Picture(), Struck: sh.Step.Removed(), Title: sh.Step.String()}
 		var b bytes.Buffer
 		if err := fig.WriteSVG(&b, true, 100); err != nil {
 			t.Fatal(err)

@@ -1,9 +1,11 @@
 // Package explain writes a sudoku puzzle's solution path as a person reads
 // it: one self-contained HTML page (inline SVG and CSS; nothing fetched)
 // with, for every step, the grid and its candidates, the step's pattern
-// coloured as Sudoku Explainer colours it, Sudoku Explainer's own words
-// for the step and ours for why it holds; and a puzzle alone as a
-// print-ready SVG. It draws what package rate finds; it must not rate.
+// marked as Sudoku Explainer colours it (and by shape, for a reader who
+// cannot tell the colours apart), every view of it (one a chain of a
+// forcing chain's several), Sudoku Explainer's own words for the step and
+// ours for why it holds; and a puzzle alone as a print-ready SVG. It draws
+// what package rate finds; it must not rate.
 package explain
 
 import (
@@ -16,7 +18,10 @@ import (
 	"sudoku/rate"
 )
 
-// Walk is one board's way to its solution, as a page shows it.
+// Walk is one board's way to its solution, as a page shows it. A board
+// with no grid to show (a malformed board: the caller sets only Name and
+// End) has all-zero Puzzle, nil Marks and no Shots: its section draws no
+// grid.
 type Walk struct {
 	Name   string    // the board's name on the page, e.g. "Board 2 (puzzles.txt:10)"
 	Puzzle rate.Grid // the givens
@@ -39,32 +44,84 @@ type Shot struct {
 	Cands  [81]uint16 // each empty cell's candidates before it, bit d for digit d
 }
 
-// pageStyle lays the page out: a figure beside its words, steps kept
-// whole across printed pages.
+// pageStyle lays the page out: a figure beside its words where there is
+// room, above them where there is not (a phone), a step's several views
+// side by side under its words, a grid's line on one line that scrolls;
+// on paper each board from a new page but the first, steps and figures
+// kept whole, a line wrapped. The figures draw without it.
 const pageStyle = `body{font:16px/1.45 sans-serif;color:#111;max-width:1000px;margin:0 auto;padding:12px}` +
 	`h1{font-size:24px}h2{font-size:20px;margin-top:32px;border-bottom:2px solid #333}` +
-	`.fig{width:360px;height:360px;flex:none}.big .fig{width:440px;height:440px}` +
-	`.step{display:flex;gap:18px;align-items:flex-start;margin:14px 0;padding-top:8px;border-top:1px solid #ddd;break-inside:avoid}` +
-	`.hint{font-weight:bold;margin:0 0 6px}.eff{font-family:monospace;margin:0 0 6px;word-break:break-all}.why{margin:0}` +
-	`.key{font-size:14px;color:#444}.dot{display:inline-block;width:12px;height:12px;border-radius:6px;vertical-align:middle;margin:0 4px 0 10px}` +
-	`.dot.g{background:#bdf0bd}.dot.r{background:#f8c0c0}.dot.o{background:#f8d8a8}.dot.b{background:#c0d0f8}` +
-	`ol{list-style:none;padding:0}@media print{h2{break-before:page}}`
+	`.fig{display:block;width:360px;max-width:100%;height:auto}.big .fig{width:440px}` +
+	`.step{display:flex;flex-wrap:wrap;gap:12px 18px;align-items:flex-start;margin:14px 0;padding-top:8px;border-top:1px solid #ddd;break-inside:avoid}` +
+	`.words{flex:1 1 260px;min-width:0}.many .words{flex-basis:100%}` +
+	`.views{display:flex;flex-wrap:wrap;gap:12px 18px;max-width:100%}` +
+	`figure{margin:0;width:310px;max-width:100%;break-inside:avoid}figure .fig{width:100%}figcaption{font-size:14px;color:#333;margin-top:4px}` +
+	`.hint{font-weight:bold;margin:0 0 6px;overflow-wrap:anywhere}.eff{font-family:monospace;margin:0 0 6px;word-break:break-all}.why{margin:0}` +
+	`.line{display:block;font-family:monospace;font-size:13px;white-space:nowrap;overflow-x:auto;user-select:all}` +
+	`.key{font-size:14px;color:#333}.key p{margin:0 0 4px}.key ul{list-style:none;padding:0;margin:0}` +
+	`.key li{display:inline-block;margin:0 14px 2px 0}.key svg{vertical-align:middle;margin-right:4px}` +
+	`ol{list-style:none;padding:0}@media print{section+section{break-before:page}.line{white-space:normal;word-break:break-all}}`
 
-// WriteHead writes the page up to its first board: the style, the arrow
-// head the chains' links share, the title and the colours' key.
+// WriteHead writes the page up to its first board: the style, the title
+// and the key to the marks.
 func WriteHead(w io.Writer, title string) error {
 	var b strings.Builder
-	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>")
+	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
+	b.WriteString(`<meta name="viewport" content="width=device-width, initial-scale=1">` + "\n<title>")
 	b.WriteString(html.EscapeString(title))
-	b.WriteString("</title>\n<style>" + pageStyle + Style + "</style></head>\n<body>\n")
-	b.WriteString(`<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>` + arrowHead + "</defs></svg>\n")
+	b.WriteString("</title>\n<style>" + pageStyle + "</style></head>\n<body>\n")
 	fmt.Fprintf(&b, "<h1>%s</h1>\n", html.EscapeString(title))
-	b.WriteString(`<p class="key">Each step is drawn on the grid it is taken on.` +
-		`<span class="dot g"></span>what the step rests on<span class="dot r"></span>what it removes (struck)` +
-		`<span class="dot o"></span>both<span class="dot b"></span>a third part of the pattern;` +
-		` yellow cells are the pattern's, blue frames its regions, arrows a chain's links.</p>` + "\n")
+	writeKey(&b)
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeKey writes the key to the marks, each drawn as the figures draw
+// it.
+func writeKey(b *strings.Builder) {
+	icon := func(draw func(b *strings.Builder)) string {
+		var s strings.Builder
+		s.WriteString(`<svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">`)
+		draw(&s)
+		s.WriteString("</svg>")
+		return s.String()
+	}
+	mark := func(role int, struck bool) string {
+		return icon(func(s *strings.Builder) {
+			writeMark(s, role, 11, 11)
+			s.WriteString(`<text x="11" y="16" font-family="sans-serif" font-size="14" font-weight="bold" text-anchor="middle" fill="#000">5</text>`)
+			if struck {
+				fmt.Fprintf(s, `<path d="M4 18L18 4" stroke="%s" stroke-width="2" stroke-linecap="round"/>`, colStrike)
+			}
+		})
+	}
+	link := func(dash string) string {
+		return icon(func(s *strings.Builder) {
+			fmt.Fprintf(s, `<path d="M1 11H20" stroke="%s" stroke-width="2"%s/><path d="M14 6L21 11L14 16Z" fill="%s"/>`, colLink, dash, colLink)
+		})
+	}
+	cell := icon(func(s *strings.Builder) {
+		fmt.Fprintf(s, `<rect x="1" y="1" width="20" height="20" fill="%s" stroke="#999"/>`, colSel)
+	})
+	frame := icon(func(s *strings.Builder) {
+		fmt.Fprintf(s, `<rect x="2" y="2" width="18" height="18" fill="none" stroke="%s" stroke-width="4"/>`, colRegion)
+	})
+	items := []string{
+		mark(roleGreen, false) + "green, ringed: what the step rests on (in a chain, true)",
+		mark(roleOrange, false) + "orange, dashed ring: both (in a chain, false, and it leads on)",
+		mark(roleRed, false) + "red: what it shows false",
+		mark(roleRed, true) + "struck: what it removes",
+		mark(roleBlue, false) + "blue, square: a third part of the pattern",
+		cell + "shaded cells: the pattern's",
+		frame + "framed regions: the pattern's regions",
+		link("") + "a strong link: if the first is false, the next is true",
+		link(` stroke-dasharray="5 3"`) + "a weak link: if the first is true, the next is false",
+	}
+	b.WriteString(`<div class="key"><p>Each step is drawn on the grid it is taken on, its candidates marked by role in shape as well as colour:</p><ul>`)
+	for _, it := range items {
+		b.WriteString("<li>" + it + "</li>")
+	}
+	b.WriteString("</ul></div>\n")
 }
 
 // WriteTail ends the page.
@@ -74,7 +131,8 @@ func WriteTail(w io.Writer) error {
 }
 
 // WriteSection writes one board's part of the page, its id the anchor of
-// the section ("b3"; step k's is "b3-k").
+// the section ("b3"; step k's is "b3-k"). A board with no grid to show
+// (see Walk) gets its name and End alone.
 func (wk *Walk) WriteSection(w io.Writer, id string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "<section id=\"%s\">\n<h2>%s</h2>\n", id, html.EscapeString(wk.Name))
@@ -84,15 +142,12 @@ func (wk *Walk) WriteSection(w io.Writer, id string) error {
 	if len(wk.Mistakes) > 0 {
 		fmt.Fprintf(&b, "<p>The player's grid has mistakes, undone before the first step: <b>%s</b>.</p>\n", html.EscapeString(strings.Join(wk.Mistakes, ", ")))
 	}
-	b.WriteString(`<div class="big">`)
-	puzzle := Figure{Digits: wk.Puzzle, Givens: wk.Puzzle}
-	if wk.Marks != nil {
-		puzzle.Cands, puzzle.ShowCands = *wk.Marks, true
+	if wk.Puzzle != (rate.Grid{}) || wk.Marks != nil || len(wk.Shots) > 0 {
+		if err := wk.writeStart(&b); err != nil {
+			return err
+		}
 	}
-	if err := puzzle.WriteSVG(&b, false, 0); err != nil {
-		return err
-	}
-	b.WriteString("</div>\n<ol>\n")
+	b.WriteString("<ol>\n")
 	for k := range wk.Shots {
 		if err := wk.writeStep(&b, fmt.Sprintf("%s-%d", id, k+1), k); err != nil {
 			return err
@@ -115,23 +170,103 @@ func (wk *Walk) WriteSection(w io.Writer, id string) error {
 	return err
 }
 
-// writeStep writes step k: its figure, then serate's words, its effects
-// and ours.
+// writeStart writes the board's grid as the steps start from it, and the
+// same as text: its 81-character line, or for a candidate grid serate's
+// 729-character candidate line.
+func (wk *Walk) writeStart(b *strings.Builder) error {
+	b.WriteString(`<div class="big">`)
+	puzzle := Figure{Digits: wk.Puzzle, Givens: wk.Puzzle}
+	line := gridLine(&wk.Puzzle)
+	what := "The puzzle as a line"
+	if wk.Marks != nil {
+		puzzle.Cands, puzzle.ShowCands = *wk.Marks, true
+		puzzle.Title = "Candidate grid, " + gridWords(&wk.Puzzle, &wk.Puzzle)
+		line = candLine(&wk.Puzzle, wk.Marks)
+		what = "The grid as a candidate line (9 places a cell, a digit where it is a candidate)"
+	}
+	if err := puzzle.WriteSVG(b, false, 0); err != nil {
+		return err
+	}
+	fmt.Fprintf(b, "</div>\n<p>%s: <span class=\"line\">%s</span></p>\n", what, line)
+	return nil
+}
+
+// candLine writes a grid as serate's candidate line: digit d of cell c at
+// 9c+d-1 where c holds d or has it as a candidate, "." elsewhere.
+func candLine(digits *rate.Grid, marks *[81]uint16) string {
+	out := []byte(strings.Repeat(".", 729))
+	for c := 0; c < 81; c++ {
+		m := marks[c]
+		if d := digits[c]; d != 0 {
+			m = 1 << d
+		}
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(m)
+			out[9*c+d-1] = byte('0' + d)
+		}
+	}
+	return string(out)
+}
+
+// rowWords names a grid's digits row by row: "row 1 7 5 . 2 …, row 2 …".
+func rowWords(g *rate.Grid) string {
+	rows := make([]string, 9)
+	for r := range rows {
+		var cells []string
+		for c := r * 9; c < r*9+9; c++ {
+			cells = append(cells, digitOrDot(g[c]))
+		}
+		rows[r] = fmt.Sprintf("row %d %s", r+1, strings.Join(cells, " "))
+	}
+	return strings.Join(rows, ", ")
+}
+
+// digitOrDot is d, or "." for 0.
+func digitOrDot(d uint8) string {
+	if d == 0 {
+		return "."
+	}
+	return string(rune('0' + d))
+}
+
+// writeStep writes step k: its figure, one a view (a caption naming each
+// of several), then serate's words, its effects and ours. A step of
+// several views has its words first, its figures side by side under
+// them.
 func (wk *Walk) writeStep(b *strings.Builder, id string, k int) error {
 	sh := &wk.Shots[k]
 	s := &sh.Step
-	fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: s.Picture(), Struck: s.Removed()}
-	fmt.Fprintf(b, "<li class=\"step\" id=\"%s\">", id)
-	if err := fig.WriteSVG(b, false, 0); err != nil {
-		return err
-	}
 	text := s.Text()
 	if text == "" {
 		text = s.Technique()
 	}
-	fmt.Fprintf(b, "<div><p class=\"hint\">%d. %s &nbsp; %s</p>", k+1, s.Rating(), html.EscapeString(text))
-	fmt.Fprintf(b, "<p class=\"eff\">%s</p>", html.EscapeString(effects(s)))
-	fmt.Fprintf(b, "<p class=\"why\">%s</p></div></li>\n", html.EscapeString(Why(s)))
+	heading := fmt.Sprintf("%d. %s   %s", k+1, s.Rating(), text)
+	words := fmt.Sprintf("<div class=\"words\"><p class=\"hint\">%d. %s &nbsp; %s</p><p class=\"eff\">%s</p><p class=\"why\">%s</p></div>",
+		k+1, s.Rating(), html.EscapeString(text), html.EscapeString(effects(s)), html.EscapeString(Why(s)))
+	views := s.Views()
+	if len(views) == 0 {
+		views = []rate.Picture{{}}
+	}
+	if len(views) == 1 {
+		fmt.Fprintf(b, "<li class=\"step\" id=\"%s\">", id)
+		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: views[0], Struck: s.Removed(), Title: "Step " + heading}
+		if err := fig.WriteSVG(b, false, 0); err != nil {
+			return err
+		}
+		b.WriteString(words + "</li>\n")
+		return nil
+	}
+	fmt.Fprintf(b, "<li class=\"step many\" id=\"%s\">%s<div class=\"views\">", id, words)
+	for i, v := range views {
+		caption := fmt.Sprintf("Chain %d of %d: %s.", i+1, len(views), v.Branch)
+		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: v, Struck: s.Removed(), Title: "Step " + heading + ". " + caption}
+		b.WriteString("<figure>")
+		if err := fig.WriteSVG(b, false, 0); err != nil {
+			return err
+		}
+		fmt.Fprintf(b, "<figcaption>%s</figcaption></figure>", html.EscapeString(caption))
+	}
+	b.WriteString("</div></li>\n")
 	return nil
 }
 
@@ -152,6 +287,3 @@ func effects(s *rate.Step) string {
 
 // cellName names cell c as the steps do: r3c5.
 func cellName(c int) string { return fmt.Sprintf("r%dc%d", c/9+1, c%9+1) }
-
-// arrowHead is the marker the chains' links end with.
-const arrowHead = `<marker id="ah" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L8 4L0 8Z" fill="#e07000"/></marker>`

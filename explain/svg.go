@@ -1,11 +1,14 @@
 // svg.go draws a 9x9 grid as SVG: digits, candidates, and a step's pattern
-// coloured as Sudoku Explainer colours it. It must not rate or solve: the
-// figure gets everything it draws.
+// marked by role in colour and in shape (a ring, a dashed ring, a square,
+// a stroke), with presentation attributes only, so that a renderer
+// without CSS draws it the same. It must not rate or solve: the figure
+// gets everything it draws.
 
 package explain
 
 import (
 	"fmt"
+	"html"
 	"io"
 	"math/bits"
 	"strconv"
@@ -17,36 +20,49 @@ import (
 // Figure is one grid to draw. Digits are the cells' digits (0 none),
 // Givens the puzzle's, in bold; the others are blue on a page and black
 // on paper (a standalone figure). Cands, if ShowCands, are each empty
-// cell's candidates (bit d for digit d). Pic, the step's picture, colours
-// cells, regions, candidates and links; Struck are candidates drawn
-// struck through (the step's removals).
+// cell's candidates (bit d for digit d). Pic, the step's picture (or one
+// of its views), marks cells, regions, candidates and links; Struck are
+// candidates drawn struck through (the step's removals). Title names the
+// figure for a reader who cannot see it (its <title>); "" names it by its
+// digits (gridWords).
 type Figure struct {
 	Digits, Givens rate.Grid
 	Cands          [81]uint16
 	ShowCands      bool
 	Pic            rate.Picture
 	Struck         [81]uint16
+	Title          string
 }
 
 // The figure's geometry, in the SVG's user units: a cell is cellSize
-// across, a candidate sits on a 3x3 sub-grid of the cell.
+// across, a candidate sits on a 3x3 sub-grid of the cell, its mark a disc
+// of markR.
 const (
 	cellSize = 48
 	margin   = 4
 	side     = 9*cellSize + 2*margin
 	subSize  = cellSize / 3
+	markR    = 7
 )
 
-// Style is the CSS the figures' classes need: a page states it once, a
-// standalone SVG holds it.
-const Style = `.sel{fill:#ffffcc}.reg{fill:none;stroke:#3050e0;stroke-width:4;stroke-opacity:.55}` +
-	`.thin{stroke:#999;stroke-width:1}.thick{stroke:#000;stroke-width:3;fill:none}` +
-	`.gv{font:bold 32px sans-serif;fill:#000;text-anchor:middle}.pl{font:32px sans-serif;fill:#2050c0;text-anchor:middle}` +
-	`.pp{font:30px sans-serif;fill:#000;text-anchor:middle}` +
-	`.cd{font:14px sans-serif;fill:#555;text-anchor:middle}` +
-	`.g{fill:#bdf0bd}.r{fill:#f8c0c0}.o{fill:#f8d8a8}.b{fill:#c0d0f8}` +
-	`.cg{fill:#006400;font-weight:bold}.cr{fill:#b00000;font-weight:bold}.co{fill:#a05000;font-weight:bold}.cb{fill:#1030b0;font-weight:bold}` +
-	`.st{stroke:#b00000;stroke-width:2}.ln{stroke:#e07000;stroke-width:2;fill:none;marker-end:url(#ah)}`
+// The colours of the roles, chosen to stay apart under deuteranopia,
+// protanopia and tritanopia as well as for normal sight (TestColoursApart
+// measures them), each with a darker shade for its ring; SE's names.
+const (
+	colGreen   = "#4a9c7d" // what the step rests on (a chain: true)
+	colRed     = "#d7443e" // what it removes, or a chain shows false
+	colOrange  = "#ee9f3b" // both
+	colBlue    = "#9c9ed8" // a third part of the pattern
+	colSel     = "#ecdfbe" // the pattern's cells: kept on paper, digits dark on it
+	ringGreen  = "#1e5a43"
+	ringOrange = "#8a4b00"
+	ringBlue   = "#3a3c8c"
+	colStrike  = "#1a1a1a"
+	colLink    = "#b34d00"
+	colRegion  = "#6a7fe4"
+	colPlaced  = "#1f4db8" // a digit the steps placed, on a page
+	colCand    = "#505050"
+)
 
 // cellX and cellY are the top left corner of cell c.
 func cellX(c int) int { return margin + c%9*cellSize }
@@ -68,39 +84,73 @@ func candY(c, d int) int {
 	return cellY(c) + (d-1)/3*subSize + subSize/2
 }
 
-// WriteSVG writes the figure as an SVG element. A standalone figure
-// (a file of its own) holds its style and a print size, width in mm; one
-// for a page leaves both to the page.
+// WriteSVG writes the figure as an SVG element. A standalone figure (a
+// file of its own) has a print size, width in mm; one for a page is 360
+// pixels across (the page's style may size it).
 func (f *Figure) WriteSVG(w io.Writer, standalone bool, widthMM int) error {
 	var b strings.Builder
 	if standalone {
-		fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%dmm" height="%dmm">`, side, side, widthMM, widthMM)
-		b.WriteString("<style>" + Style + "</style>")
+		fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="%dmm" height="%dmm" role="img">`, side, side, widthMM, widthMM)
 	} else {
-		fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" class="fig" role="img">`, side, side)
+		fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" width="360" height="360" class="fig" role="img">`, side, side)
 	}
+	title := f.Title
+	if title == "" {
+		title = gridWords(&f.Digits, &f.Givens)
+	}
+	b.WriteString("<title>" + html.EscapeString(title) + "</title>")
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%d" height="%d" fill="#fff"/>`, side, side)
 	f.writeCells(&b)
 	f.writeMarks(&b)
 	writeLines(&b)
 	f.writeDigits(&b, standalone)
 	if f.ShowCands {
-		f.writeCands(&b)
+		f.writeCands(&b, standalone)
 	}
-	f.writeLinks(&b, standalone)
+	f.writeLinks(&b)
 	b.WriteString("</svg>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
+// gridWords names a grid by its digits: "Puzzle, 24 givens: r1c1 7, r1c2
+// 5, …" when it holds givens only, else its rows, "Solution, givens in
+// bold: row 1 7 5 3 2 …" when it is full, "Grid: row 1 7 5 . 2 …" when not.
+func gridWords(digits, givens *rate.Grid) string {
+	var parts []string
+	only := true
+	for c, d := range digits {
+		if d != 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", cellName(c), d))
+			only = only && givens[c] == d
+		}
+	}
+	switch {
+	case only:
+		return fmt.Sprintf("Puzzle, %d givens: %s", len(parts), strings.Join(parts, ", "))
+	case len(parts) == 81:
+		return "Solution, givens in bold: " + rowWords(digits)
+	}
+	return "Grid: " + rowWords(digits)
+}
+
+// gridLine writes a grid as an 81-character line, "." for an empty cell.
+func gridLine(g *rate.Grid) string {
+	var b strings.Builder
+	for _, d := range g {
+		b.WriteString(digitOrDot(d))
+	}
+	return b.String()
+}
+
 // writeCells shades the selected cells and frames the regions.
 func (f *Figure) writeCells(b *strings.Builder) {
 	for _, c := range f.Pic.Cells {
-		fmt.Fprintf(b, `<rect class="sel" x="%d" y="%d" width="%d" height="%d"/>`, cellX(c), cellY(c), cellSize, cellSize)
+		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, cellX(c), cellY(c), cellSize, cellSize, colSel)
 	}
 	for _, r := range f.Pic.Regions {
 		x, y, w, h := regionBox(r)
-		fmt.Fprintf(b, `<rect class="reg" x="%d" y="%d" width="%d" height="%d"/>`, x+3, y+3, w-6, h-6)
+		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s" stroke-width="4"/>`, x+3, y+3, w-6, h-6, colRegion)
 	}
 }
 
@@ -115,34 +165,59 @@ func regionBox(r int) (x, y, w, h int) {
 	return margin + (r-18)*cellSize, margin, cellSize, 9 * cellSize
 }
 
-// writeMarks draws a disc behind each coloured candidate: green, red,
-// orange for both, blue.
+// A candidate's role in the picture.
+const (
+	roleNone = iota
+	roleGreen
+	roleRed
+	roleOrange // green and red
+	roleBlue
+)
+
+// role is the role of digit d in cell c.
+func (f *Figure) role(c, d int) int {
+	bit := uint16(1) << uint(d)
+	green, red := f.Pic.Green[c]&bit != 0, f.Pic.Red[c]&bit != 0
+	switch {
+	case green && red:
+		return roleOrange
+	case red:
+		return roleRed
+	case green:
+		return roleGreen
+	case f.Pic.Blue[c]&bit != 0:
+		return roleBlue
+	}
+	return roleNone
+}
+
+// writeMarks marks each candidate with a role: its colour behind it, and
+// its shape around it.
 func (f *Figure) writeMarks(b *strings.Builder) {
 	for c := 0; c < 81; c++ {
 		for d := 1; d <= 9; d++ {
-			if class := f.candClass(c, d); class != "" {
-				fmt.Fprintf(b, `<circle class="%s" cx="%d" cy="%d" r="7"/>`, class, candX(c, d), candY(c, d))
+			if role := f.role(c, d); role != roleNone {
+				writeMark(b, role, candX(c, d), candY(c, d))
 			}
 		}
 	}
 }
 
-// candClass is the colour class of digit d in cell c: "g", "r", "o", "b",
-// or "" for none.
-func (f *Figure) candClass(c, d int) string {
-	bit := uint16(1) << uint(d)
-	green, red := f.Pic.Green[c]&bit != 0, f.Pic.Red[c]&bit != 0
-	switch {
-	case green && red:
-		return "o"
-	case red:
-		return "r"
-	case green:
-		return "g"
-	case f.Pic.Blue[c]&bit != 0:
-		return "b"
+// writeMark draws the mark of a role centred on x, y: a disc of its
+// colour, ringed for what the step rests on (green), with a dashed ring
+// for both roles (orange), none for the removed or false (red), a square
+// for a third part (blue). The key on the page draws them too.
+func writeMark(b *strings.Builder, role, x, y int) {
+	switch role {
+	case roleGreen:
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="1.6"/>`, x, y, markR, colGreen, ringGreen)
+	case roleOrange:
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="1.6" stroke-dasharray="3 2"/>`, x, y, markR, colOrange, ringOrange)
+	case roleRed:
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s"/>`, x, y, markR, colRed)
+	case roleBlue:
+		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="%s" stroke-width="1.6"/>`, x-markR+1, y-markR+1, 2*markR-2, 2*markR-2, colBlue, ringBlue)
 	}
-	return ""
 }
 
 // writeLines draws the cell lines, then the box lines and the border.
@@ -156,14 +231,29 @@ func writeLines(b *strings.Builder) {
 		}
 		fmt.Fprintf(line, "M%d %dV%dM%d %dH%d", p, margin, side-margin, margin, p, side-margin)
 	}
-	fmt.Fprintf(b, `<path class="thin" d="%s"/>`, thin.String())
-	fmt.Fprintf(b, `<path class="thick" d="%sM%d %dH%dV%dH%dZ"/>`, thick.String(), margin, margin, side-margin, side-margin, margin)
+	fmt.Fprintf(b, `<path d="%s" stroke="#999" stroke-width="1"/>`, thin.String())
+	fmt.Fprintf(b, `<path d="%sM%d %dH%dV%dH%dZ" stroke="#000" stroke-width="3" fill="none"/>`, thick.String(), margin, margin, side-margin, side-margin, margin)
 }
 
-// writeDigits writes the givens, then the other digits, a text element a
-// row and kind: the browser places each character at its own x. On paper
-// the other digits are black, as a book prints a solution.
+// writeRun writes the characters of text at their xs on baseline y: on a
+// page one text element, the browser placing each character at its own x
+// (the page stays light); on paper one element a character, as some
+// renderers (MuPDF) place a text element's characters from its first x.
+func writeRun(b *strings.Builder, look string, xs []string, y int, text []byte, paper bool) {
+	if !paper {
+		fmt.Fprintf(b, `<text%s x="%s" y="%d">%s</text>`, look, strings.Join(xs, " "), y, text)
+		return
+	}
+	for i, x := range xs {
+		fmt.Fprintf(b, `<text%s x="%s" y="%d">%c</text>`, look, x, y, text[i])
+	}
+}
+
+// writeDigits writes the givens, then the other digits, a run of text a
+// row and kind. On paper the other digits are black, as a book prints a
+// solution.
 func (f *Figure) writeDigits(b *strings.Builder, paper bool) {
+	b.WriteString(`<g font-family="sans-serif" font-size="32" text-anchor="middle">`)
 	for row := 0; row < 9; row++ {
 		for _, given := range []bool{true, false} {
 			var xs []string
@@ -177,79 +267,56 @@ func (f *Figure) writeDigits(b *strings.Builder, paper bool) {
 			if len(xs) == 0 {
 				continue
 			}
-			class := "pl"
+			look := ` font-weight="bold" fill="#000"`
 			switch {
 			case given:
-				class = "gv"
 			case paper:
-				class = "pp"
+				look = ` font-size="30" fill="#000"`
+			default:
+				look = ` fill="` + colPlaced + `"`
 			}
-			fmt.Fprintf(b, `<text class="%s" x="%s" y="%d">%s</text>`, class, strings.Join(xs, " "), cellY(row*9)+cellSize/2+11, text)
+			writeRun(b, look, xs, cellY(row*9)+cellSize/2+11, text, paper)
 		}
 	}
+	b.WriteString("</g>")
 }
 
-// writeCands writes the empty cells' candidates, a text element for each
-// third of a row, then the coloured ones over them and a stroke through
-// each struck one.
-func (f *Figure) writeCands(b *strings.Builder) {
+// writeCands writes the empty cells' candidates, a run of text for each
+// third of a row, the marked ones bold and black over their marks, then a
+// stroke through each struck one.
+func (f *Figure) writeCands(b *strings.Builder, paper bool) {
+	fmt.Fprintf(b, `<g font-family="sans-serif" font-size="14" text-anchor="middle" fill="%s">`, colCand)
 	for row := 0; row < 9; row++ {
 		for third := 0; third < 3; third++ {
 			var xs []string
 			var text []byte
 			for c := row * 9; c < row*9+9; c++ {
 				for d := third*3 + 1; d <= third*3+3; d++ {
-					if f.Digits[c] == 0 && f.Cands[c]&(1<<uint(d)) != 0 && f.candClass(c, d) == "" {
+					if f.Digits[c] == 0 && f.Cands[c]&(1<<uint(d)) != 0 && f.role(c, d) == roleNone {
 						xs = append(xs, strconv.Itoa(candX(c, d)))
 						text = append(text, byte('0'+d))
 					}
 				}
 			}
 			if len(xs) > 0 {
-				fmt.Fprintf(b, `<text class="cd" x="%s" y="%d">%s</text>`, strings.Join(xs, " "), candY(row*9, third*3+1)+5, text)
+				writeRun(b, "", xs, candY(row*9, third*3+1)+5, text, paper)
 			}
 		}
 	}
+	var strikes strings.Builder
 	for c := 0; c < 81; c++ {
 		for m := f.Cands[c]; m != 0 && f.Digits[c] == 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
-			if class := f.candClass(c, d); class != "" {
-				fmt.Fprintf(b, `<text class="cd c%s" x="%d" y="%d">%d</text>`, class, candX(c, d), candY(c, d)+5, d)
+			if f.role(c, d) != roleNone {
+				fmt.Fprintf(b, `<text font-weight="bold" fill="#000" x="%d" y="%d">%d</text>`, candX(c, d), candY(c, d)+5, d)
 			}
 			if f.Struck[c]&(1<<uint(d)) != 0 {
-				fmt.Fprintf(b, `<path class="st" d="M%d %dL%d %d"/>`, candX(c, d)-7, candY(c, d)+6, candX(c, d)+7, candY(c, d)-6)
+				fmt.Fprintf(&strikes, "M%d %dL%d %d", candX(c, d)-7, candY(c, d)+7, candX(c, d)+7, candY(c, d)-7)
 			}
 		}
 	}
-}
-
-// writeLinks draws a chain's links as arrows from candidate to candidate,
-// stopping short of the target so the arrow head does not hide it. A
-// standalone figure defines the arrow head; a page does so once.
-func (f *Figure) writeLinks(b *strings.Builder, standalone bool) {
-	if len(f.Pic.Links) == 0 {
-		return
+	b.WriteString("</g>")
+	if strikes.Len() > 0 {
+		fmt.Fprintf(b, `<path d="%s" stroke="%s" stroke-width="2" stroke-linecap="round"/>`, strikes.String(), colStrike)
 	}
-	if standalone {
-		b.WriteString("<defs>" + arrowHead + "</defs>")
-	}
-	for _, l := range f.Pic.Links {
-		x1, y1 := candX(l.FromCell, l.FromDigit), candY(l.FromCell, l.FromDigit)
-		x2, y2 := candX(l.ToCell, l.ToDigit), candY(l.ToCell, l.ToDigit)
-		dx, dy := x2-x1, y2-y1
-		n := isqrt(dx*dx + dy*dy)
-		if n == 0 {
-			continue
-		}
-		fmt.Fprintf(b, `<path class="ln" d="M%d %dL%d %d"/>`, x1+dx*6/n, y1+dy*6/n, x2-dx*8/n, y2-dy*8/n)
-	}
-}
-
-// isqrt is the integer square root of n >= 0.
-func isqrt(n int) int {
-	r := 0
-	for (r+1)*(r+1) <= n {
-		r++
-	}
-	return r
 }

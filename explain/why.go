@@ -196,10 +196,24 @@ func whyDirectLocking(f *facts) string {
 }
 
 func whyDirectHidden(f *facts) string {
-	cs, ds := f.cells(), digits(f.greenDigits())
+	cs, ds := f.cells(), f.setDigits()
 	where := and(f.regions())
 	return fmt.Sprintf("In %s, the digits %s have no places but %s: %d cells for %d digits, so these cells hold those digits and nothing else. With their other candidates gone a single appears, %s.",
 		where, and(ds), and(cs), len(cs), len(ds), doneText(f.step))
+}
+
+// setRE reads the digits serate's text gives a subset: "Cells r6c1,r7c1:
+// 3,4 in column".
+var setRE = regexp.MustCompile(`: ([1-9](?:,[1-9])*) in `)
+
+// setDigits are the digits of a subset as serate's text names them; the
+// green ones for a text that names none. (A direct hidden set's green
+// holds the digit it places too, which is not the set's.)
+func (f *facts) setDigits() []string {
+	if m := setRE.FindStringSubmatch(f.text); m != nil {
+		return strings.Split(m[1], ",")
+	}
+	return digits(f.greenDigits())
 }
 
 // kindsRE finds the two kinds of region a locking step's text names.
@@ -231,14 +245,14 @@ func whyLocking(f *facts) string {
 }
 
 func whyNakedSet(f *facts) string {
-	cs, ds := f.cells(), digits(f.greenDigits())
+	cs, ds := f.cells(), f.setDigits()
 	where := and(f.regions())
 	return fmt.Sprintf("In %s, the %d cells %s hold no candidates but %s: %d cells for %d digits, so between them they take all of these digits. No other cell of %s can hold one of them, %s.",
 		where, len(cs), and(cs), and(ds), len(cs), len(ds), where, doneText(f.step))
 }
 
 func whyHiddenSet(f *facts) string {
-	cs, ds := f.cells(), digits(f.greenDigits())
+	cs, ds := f.cells(), f.setDigits()
 	where := and(f.regions())
 	return fmt.Sprintf("In %s, the digits %s can only go in %s: %d digits with %d places, so these cells hold exactly these digits and no other candidate of theirs can stay, %s.",
 		where, and(ds), and(cs), len(ds), len(cs), doneText(f.step))
@@ -292,10 +306,17 @@ func whyXYWing(f *facts) string {
 }
 
 func whyBigWing(f *facts) string {
+	if m := valuesRE.FindStringSubmatch(f.text); m != nil {
+		return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every one of those digits, %s and %s too, is locked among cells that see each other: so each is in exactly one of the pattern's cells that hold it. A cell that sees all of the pattern's cells holding a digit cannot hold that digit, %s.",
+			and(f.cells()), m[1], m[2], doneText(f.step))
+	}
 	z := or(digits(redDigits(f.step)))
 	return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every digit but %s is locked among cells that see each other: so %s must be in one of the pattern's cells that hold it. A cell that sees all of those cannot be %s, %s.",
 		and(f.cells()), z, z, z, doneText(f.step))
 }
+
+// valuesRE reads the two digits of a doubly linked wing: "on values 1,8".
+var valuesRE = regexp.MustCompile(`on values ([1-9]),([1-9])$`)
 
 func whyStrongLinks(f *facts) string {
 	z := or(digits(redDigits(f.step)))
@@ -379,9 +400,16 @@ func whyCellChains(f *facts) string {
 
 func whyRegionChains(f *facts) string {
 	where := and(f.regions())
-	return fmt.Sprintf("The digit must go somewhere in %s. Each of its places there, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
-		where, strings.TrimPrefix(doneText(f.step), "so "))
+	digit := "The digit"
+	if m := regionDigitRE.FindStringSubmatch(f.text); m != nil {
+		digit = m[1]
+	}
+	return fmt.Sprintf("%s must go somewhere in %s. Each of its places there, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
+		digit, where, strings.TrimPrefix(doneText(f.step), "so "))
 }
+
+// regionDigitRE reads a region forcing chain's digit: "3 in row".
+var regionDigitRE = regexp.MustCompile(`: ([1-9]) in (?:block|row|column) `)
 
 // redDigits are the digits a step removes.
 func redDigits(s *rate.Step) uint16 {

@@ -544,7 +544,8 @@ func (w *chaining) implyOn(set *chainSet, q pot, cause int8, n int32) (x int32, 
 // potential of getChain(t) (t and its ancestors, each potential once) is
 // green but for t itself when off, the off ones are red too, and each
 // parent links to its potential, for potentials of six parents or fewer
-// (serate leaves out the links of a nested rule's many parents).
+// (serate leaves out the links of a nested rule's many parents); a link to
+// an on potential is strong, as Eureka's "=" before it.
 func (a *chainArena) paint(pic *picture, t int32) {
 	a.layers(t, func(n int32) {
 		nd := &a.nodes[n]
@@ -560,14 +561,14 @@ func (a *chainArena) paint(pic *picture, t int32) {
 		}
 		for _, q := range a.parentsOf(n) {
 			p := a.nodes[q].pot
-			pic.links = append(pic.links, Link{p.cell(), p.digit(), c, d})
+			pic.links = append(pic.links, Link{p.cell(), p.digit(), c, d, nd.pot.on()})
 		}
 	})
 }
 
 // paintPath is paint for a chain of one parent a potential, given from its
 // target back to its source: a potential met again (a cycle's source, the
-// same as its target) ends it.
+// same as its target) ends it. A link to an on potential is strong.
 func paintPath(pic *picture, path []pot) {
 	var seen potBits
 	for i, p := range path {
@@ -584,7 +585,7 @@ func paintPath(pic *picture, path []pot) {
 		}
 		if i+1 < len(path) {
 			q := path[i+1]
-			pic.links = append(pic.links, Link{q.cell(), q.digit(), c, d})
+			pic.links = append(pic.links, Link{q.cell(), q.digit(), c, d, p.on()})
 		}
 	}
 }

@@ -75,3 +75,20 @@ func potState(p pot) string {
 	}
 	return potName(p) + " off"
 }
+
+// potWeak and potStrong write p as serate's Potential.toWeakString and
+// toStrongString do, for a chain's assumption and what it leads to:
+// "r3c4 contains the value 9", "r1c6 cannot contain the value 9".
+func potWeak(p pot) string {
+	if p.on() {
+		return cellName(p.cell()) + " contains the value " + strconv.Itoa(p.digit())
+	}
+	return cellName(p.cell()) + " does not contain the value " + strconv.Itoa(p.digit())
+}
+
+func potStrong(p pot) string {
+	if p.on() {
+		return cellName(p.cell()) + " must contain the value " + strconv.Itoa(p.digit())
+	}
+	return cellName(p.cell()) + " cannot contain the value " + strconv.Itoa(p.digit())
+}

@@ -134,12 +134,12 @@ func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 // forcingExplain writes the text and picture of the producer's hint, once
 // forcingChains made it the step: the text names the assumption (the
 // source of the hint's first chain) and what it proves; the picture is the
-// hint's first view, its first chain (its target t).
+// hint's views, one a chain (forcingTargets), its selected cells and
+// region shared.
 func (w *chaining) forcingExplain(s *Step, pic *picture) {
 	f := &w.forcing
 	h := &f.best
 	src, res := h.paths[0][len(h.paths[0])-1], h.result
-	var t int32
 	switch h.kind {
 	case hintAbsurd:
 		name := "Contradiction Forcing Chain: "
@@ -148,39 +148,68 @@ func (w *chaining) forcingExplain(s *Step, pic *picture) {
 		}
 		// The potential found both on and off, named once.
 		s.text = name + potState(src) + " ==> " + potName(h.paths[0][0]) + " both on & off"
-		t = w.absurdTarget(src)
 		pic.cells.add(src.cell())
 	case hintDouble:
 		s.text = "Double Forcing Chain: " + potName(src) + " on & off ==> " + potState(res)
-		t = f.onSets[src.cand()].node(res)
 		pic.cells.add(src.cell())
 	case hintCell:
 		s.text = "Cell Forcing Chains: " + cellName(src.cell()) + " ==> " + potState(res)
-		t = f.onSets[src.cand()].node(res)
 		pic.cells.add(src.cell())
 	default:
 		reg := w.forcingRegion(h)
 		digit := string(rune('0' + src.digit()))
 		s.text = "Region Forcing Chains: " + digit + " in " + regionName(reg) + " ==> " + potState(res)
-		t = f.onSets[src.cand()].node(res)
 		pic.regions |= 1 << uint(reg)
 	}
-	pic.cells.add(w.arena.nodes[t].pot.cell())
-	w.arena.paint(pic, t)
+	srcs, targets := w.forcingTargets(h)
+	pic.cells.add(w.arena.nodes[targets[0]].pot.cell())
+	for i, t := range targets {
+		view := pic
+		if i > 0 {
+			pic.views = append(pic.views, picture{cells: pic.cells, regions: pic.regions})
+			view = &pic.views[i-1]
+		}
+		w.arena.paint(view, t)
+		view.branch = "If " + potWeak(srcs[i]) + ", then " + potStrong(w.arena.nodes[t].pot)
+	}
 }
 
-// absurdTarget is the on node of the contradiction that assumption src
-// leads to. An off assumption's chains are dropped once weighed, so they
-// are followed again: the same grid and rules give the same chains.
-func (w *chaining) absurdTarget(src pot) int32 {
+// forcingTargets gives the best hint's chains as serate's views show
+// them: each chain's assumption and the node it ends on. A cell or region
+// hint's chains end in their assumptions' closures; a binary hint's are
+// the assumption's two states' (double: the result from each;
+// contradiction: the potential found on, then off). An off closure was
+// dropped once weighed, so it is followed again: the same grid and rules
+// give the same chains.
+func (w *chaining) forcingTargets(h *forcingHint) (srcs []pot, targets []int32) {
 	f := &w.forcing
-	if src.on() {
-		return f.onSets[src.cand()].absurd[0]
+	src := h.paths[0][len(h.paths[0])-1]
+	switch h.kind {
+	case hintAbsurd:
+		set := f.onSets[src.cand()]
+		if !src.on() {
+			set = w.offClosure(src)
+		}
+		return []pot{src, src}, set.absurd[:]
+	case hintDouble:
+		off := src.conj()
+		return []pot{src, off}, []int32{f.onSets[src.cand()].node(h.result), w.offClosure(off).node(h.result)}
 	}
+	for _, path := range h.paths {
+		p := path[len(path)-1]
+		srcs = append(srcs, p)
+		targets = append(targets, f.onSets[p.cand()].node(h.result))
+	}
+	return srcs, targets
+}
+
+// offClosure follows the chains of off potential src again.
+func (w *chaining) offClosure(src pot) *chainSet {
+	f := &w.forcing
 	off := f.newSet()
 	off.put(src, w.arena.add(src, causeNone))
 	w.chain(w.g, off, &f.mode)
-	return off.absurd[0]
+	return off
 }
 
 // forcingRegion is the region of a region hint: the first, in serate's

@@ -714,7 +714,7 @@ func (r *Rater) linkExplain(s *Step, b *linkBest, d int) {
 	var groups cellSet
 	for i := 0; i < n; i++ {
 		from, to := path[2*i], path[2*i+1]
-		p.links = append(p.links, Link{FromCell: from, FromDigit: d, ToCell: to, ToDigit: d})
+		p.links = append(p.links, Link{FromCell: from, FromDigit: d, ToCell: to, ToDigit: d, Strong: true})
 		if sh.grouped[i] {
 			groups = groups.or(r.g.cellsWith(int(sh.base[i]), d))
 		} else {

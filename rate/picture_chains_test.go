@@ -1,12 +1,15 @@
 // picture_chains_test.go holds the chain steps' pictures to the steps
 // themselves: for every chain step of the committed puzzles, the cells,
-// region, colours and links the rater shows must agree with the step's
-// effects and with what its text names. It must not compute a picture the
+// region, colours and links the rater shows, in each of its views (one a
+// chain of a forcing chain's several), must agree with the step's effects
+// and with what its text names, and each link's kind with the candidates
+// it joins. It must not compute a picture the
 // rater's way: it reads the text and follows the links on its own.
 
 package rate
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -68,6 +71,7 @@ func TestPictureChains(t *testing.T) {
 			pc := chainPicCheck{t: t, where: lg.puzzle + " step " + strconv.Itoa(i+1) + " " + s.Text(), s: &s, p: s.Picture(), before: &before}
 			pc.common()
 			pc.byKind(kind, m)
+			pc.views(kind, m)
 		}
 	}
 	for _, k := range chainPicTexts {
@@ -342,4 +346,197 @@ func chainPicInRegion(c, reg int) bool {
 		return row == reg-9
 	}
 	return col == reg-18
+}
+
+// views checks a chain step's views: one for a cycle or a single chain;
+// for a forcing chain of several, one a chain in order (a cell's digits,
+// a region's places, a binary hint's two states), each with the first
+// view's cells and region, coloured as a chain is, its links leading from
+// its assumption to its target and its Branch naming both; and every
+// view's links of the kind the candidates they join allow.
+func (pc *chainPicCheck) views(kind string, m []string) {
+	views := pc.s.Views()
+	first := pc.p
+	if len(views) == 0 || fmt.Sprint(views[0]) != fmt.Sprint(first) {
+		pc.errorf("view 0 is not Picture")
+		return
+	}
+	branches := pc.branches(kind, m)
+	if len(views) != len(branches) {
+		pc.errorf("%d views, want %d", len(views), len(branches))
+		return
+	}
+	defer func() { pc.p = first }()
+	for i, v := range views {
+		pc.p = v
+		if fmt.Sprint(v.Cells, v.Regions) != fmt.Sprint(first.Cells, first.Regions) {
+			pc.errorf("view %d: cells %v regions %v, view 0's %v %v", i, v.Cells, v.Regions, first.Cells, first.Regions)
+		}
+		if i > 0 {
+			pc.common()
+		}
+		pc.linkKinds(i)
+		b := branches[i]
+		if b.text != v.Branch {
+			pc.errorf("view %d: branch %q, want %q", i, v.Branch, b.text)
+		}
+		if b.text != "" {
+			pc.reaches(b.from, b.to)
+		}
+	}
+}
+
+// chainPicBranch is what a view of a forcing chain shows: serate's words
+// for it, and the candidates its links lead from and to.
+type chainPicBranch struct {
+	text     string
+	from, to chainPicCand
+}
+
+// branches reads the views a chain step's text calls for.
+func (pc *chainPicCheck) branches(kind string, m []string) []chainPicBranch {
+	var out []chainPicBranch
+	switch kind {
+	case "absurd":
+		src, both := chainPicOf(m[1], m[2], m[3]), chainPicOf(m[5], m[6], m[7])
+		for _, on := range []bool{true, false} {
+			out = append(out, chainPicBranch{"If " + chainPicWeak(src, m[4] == "on") + ", then " + chainPicStrong(both, on), src, both})
+		}
+	case "double":
+		src, target := chainPicOf(m[1], m[2], m[3]), chainPicOf(m[4], m[5], m[6])
+		for _, on := range []bool{true, false} {
+			out = append(out, chainPicBranch{"If " + chainPicWeak(src, on) + ", then " + chainPicStrong(target, m[7] == "on"), src, target})
+		}
+	case "cell":
+		src, target := chainPicCell(m[1], m[2]), chainPicOf(m[3], m[4], m[5])
+		for d := 1; d <= 9; d++ {
+			if x := (chainPicCand{src, d}); pc.cand(x) {
+				out = append(out, chainPicBranch{"If " + chainPicWeak(x, true) + ", then " + chainPicStrong(target, m[6] == "on"), x, target})
+			}
+		}
+	case "region":
+		d, _ := strconv.Atoi(m[1])
+		target := chainPicOf(m[3], m[4], m[5])
+		for c := 0; c < 81; c++ {
+			if x := (chainPicCand{c, d}); pc.cand(x) && len(pc.p.Regions) == 1 && chainPicInRegion(c, pc.p.Regions[0]) {
+				out = append(out, chainPicBranch{"If " + chainPicWeak(x, true) + ", then " + chainPicStrong(target, m[6] == "on"), x, target})
+			}
+		}
+	default:
+		out = append(out, chainPicBranch{})
+	}
+	return out
+}
+
+// chainPicWeak and chainPicStrong say a candidate and its state as
+// serate's chains do, assumed and implied.
+func chainPicWeak(x chainPicCand, on bool) string {
+	if on {
+		return fmt.Sprintf("%s contains the value %d", cellName(x.cell), x.digit)
+	}
+	return fmt.Sprintf("%s does not contain the value %d", cellName(x.cell), x.digit)
+}
+
+func chainPicStrong(x chainPicCand, on bool) string {
+	if on {
+		return fmt.Sprintf("%s must contain the value %d", cellName(x.cell), x.digit)
+	}
+	return fmt.Sprintf("%s cannot contain the value %d", cellName(x.cell), x.digit)
+}
+
+// linkKinds checks each link of view i against the candidates it joins:
+// two candidates of one cell, or one digit in two cells that see each
+// other (a nested rule's links may join others); a strong link's target
+// is shown true (green, not red), a weak one's false (red); and in a
+// chain that is not dynamic, a strong link's two candidates are the only
+// two of their cell, or the digit's only two places in a region they
+// share, on the grid before the step.
+func (pc *chainPicCheck) linkKinds(i int) {
+	nested := strings.Contains(pc.s.Technique(), "(+")
+	dynamic := strings.Contains(pc.s.Technique(), "Dynamic") || strings.Contains(pc.s.Technique(), "Nishio")
+	for _, l := range pc.p.Links {
+		a, b := chainPicCand{l.FromCell, l.FromDigit}, chainPicCand{l.ToCell, l.ToDigit}
+		sameCell := a.cell == b.cell && a.digit != b.digit
+		peers := a.digit == b.digit && a.cell != b.cell && chainPicShared(a.cell, b.cell) != nil
+		if !nested && !sameCell && !peers {
+			pc.errorf("view %d: link %v joins candidates that do not see each other", i, l)
+		}
+		if !nested && l.Strong != (pc.green(b) && !pc.red(b)) {
+			pc.errorf("view %d: link %v strong %v, its target green %v red %v", i, l, l.Strong, pc.green(b), pc.red(b))
+		}
+		if !l.Strong || dynamic {
+			continue
+		}
+		conj := sameCell && popcount(pc.before[a.cell]) == 2
+		for _, reg := range chainPicShared(a.cell, b.cell) {
+			n := 0
+			for c := 0; c < 81; c++ {
+				if chainPicInRegion(c, reg) && pc.cand(chainPicCand{c, a.digit}) {
+					n++
+				}
+			}
+			conj = conj || (peers && n == 2)
+		}
+		if !conj {
+			pc.errorf("view %d: strong link %v joins no cell's or region's only two", i, l)
+		}
+	}
+}
+
+// chainPicShared gives the regions two distinct cells share.
+func chainPicShared(a, b int) []int {
+	var out []int
+	for reg := 0; reg < 27; reg++ {
+		if a != b && chainPicInRegion(a, reg) && chainPicInRegion(b, reg) {
+			out = append(out, reg)
+		}
+	}
+	return out
+}
+
+// TestForcingBranches holds the review's two boards (magictour top1465,
+// lines 1 and 2) to their forcing chains' every branch: line 1's 27th
+// step, a region forcing chain on 9 in column 4, has a view from each of
+// r1c4, r3c4 and r5c4; line 2's double forcing chain a view of its
+// assumption off.
+func TestForcingBranches(t *testing.T) {
+	for _, tc := range []struct {
+		puzzle, text string
+		froms        []string
+	}{
+		{"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+			"Region Forcing Chains: 9 in column ==> r1c6.9 off", []string{"If r1c4 contains", "If r3c4 contains", "If r5c4 contains"}},
+		{"7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+			"Double Forcing Chain: r2c7.7 on & off ==> r5c2.7 off", []string{"If r2c7 contains", "If r2c7 does not contain"}},
+	} {
+		g := mustGrid(t, tc.puzzle)
+		var r Rater
+		if err := r.Start(&g); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for !found {
+			s, ok, err := r.Next()
+			if err != nil || !ok {
+				break
+			}
+			if s.Text() != tc.text {
+				continue
+			}
+			found = true
+			views := s.Views()
+			if len(views) != len(tc.froms) {
+				t.Errorf("%s: %d views, want %d", tc.text, len(views), len(tc.froms))
+				continue
+			}
+			for i, v := range views {
+				if !strings.HasPrefix(v.Branch, tc.froms[i]) || len(v.Links) == 0 {
+					t.Errorf("%s: view %d is %q with %d links, want one from %q", tc.text, i, v.Branch, len(v.Links), tc.froms[i])
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no step %q", tc.puzzle, tc.text)
+		}
+	}
 }

@@ -179,8 +179,8 @@ func sameCells(p Picture, cells []int) bool {
 
 // checkLinksPicture checks a chain of strong links on one digit: the text
 // names its start, each weak link's two cells and its end; the links join
-// each strong link's ends, the weak links' regions are framed, the
-// ungrouped links' ends are green and the removals red.
+// each strong link's ends, marked strong, the weak links' regions are
+// framed, the ungrouped links' ends are green and the removals red.
 func checkLinksPicture(st shownStep) []string {
 	var errs []string
 	name := textName(st.text)
@@ -195,7 +195,7 @@ func checkLinksPicture(st shownStep) []string {
 	grouped := 0
 	for i := 0; i < n; i++ {
 		a, b := path[2*i], path[2*i+1]
-		if l := st.pic.Links[i]; l != (Link{a, d, b, d}) || !sees(a, b) || st.cand[a]&st.cand[b]&bit == 0 {
+		if l := st.pic.Links[i]; l != (Link{a, d, b, d, true}) || !sees(a, b) || st.cand[a]&st.cand[b]&bit == 0 {
 			errs = append(errs, fmt.Sprintf("link %d: %v", i, l))
 		}
 		switch g := st.pic.Green[a] & st.pic.Green[b]; {
@@ -318,7 +318,7 @@ func checkXYWingPicture(st shownStep) []string {
 			errs = append(errs, cellName(c)+" is no wing")
 		}
 		d := bits.TrailingZeros16(o)
-		links = append(links, Link{xy, d, c, d})
+		links = append(links, Link{xy, d, c, d, false})
 	}
 	if fmt.Sprint(st.pic.Links) != fmt.Sprint(links) {
 		errs = append(errs, fmt.Sprintf("links %v", st.pic.Links))
@@ -368,7 +368,7 @@ func checkBigWingPicture(st shownStep) []string {
 		}
 		for _, c := range set {
 			if st.cand[c]&(1<<uint(d)) != 0 {
-				links = append(links, fmt.Sprint(Link{yz, d, c, d}))
+				links = append(links, fmt.Sprint(Link{yz, d, c, d, false}))
 			}
 		}
 	}

@@ -81,12 +81,31 @@ func (s *Step) Removed() [81]uint16 { return s.elim }
 func (s *Step) Eureka() string { return s.chain }
 
 // Picture gives what Sudoku Explainer shows of the step on the grid, for a
-// step from Rater.Next; the zero Picture for others.
+// step from Rater.Next; the zero Picture for others. It is the step's
+// first view (Views).
 func (s *Step) Picture() Picture {
 	if s.pic == nil {
 		return Picture{}
 	}
 	return s.pic.export()
+}
+
+// Views gives every view Sudoku Explainer gives of the step, as its hint's
+// view count and per-view colours and links do, for a step from
+// Rater.Next (nil for others): one for most steps; for a forcing chain of
+// several chains (cell and region forcing chains, a double or
+// contradiction forcing chain) one a chain, in serate's order, each with
+// its Branch. The first is Picture's. (serate's further views of a nested
+// chain's inner chains are not given.)
+func (s *Step) Views() []Picture {
+	if s.pic == nil {
+		return nil
+	}
+	out := []Picture{s.pic.export()}
+	for i := range s.pic.views {
+		out = append(out, s.pic.views[i].export())
+	}
+	return out
 }
 
 // Picture is what Sudoku Explainer shows of a step on the grid: the cells
@@ -99,20 +118,26 @@ type Picture struct {
 	Red     [81]uint16 // candidates it removes, or that a chain shows false
 	Blue    [81]uint16 // candidates of a third role (SE's blue: a fish's fins, say)
 	Links   []Link     // a chain's links, drawn as arrows
+	// Branch is, for one chain of a forcing chain's several, what it shows
+	// in serate's words ("If r3c4 contains the value 9, then r1c6 cannot
+	// contain the value 9"); "" for other views.
+	Branch string
 }
 
 // picture is a Picture as the techniques fill it: cells and regions as
-// sets.
+// sets; a step of several views holds the others in views.
 type picture struct {
 	cells            cellSet
 	regions          uint32
 	green, red, blue [81]uint16
 	links            []Link
+	branch           string
+	views            []picture
 }
 
 // export gives p as a Picture.
 func (p *picture) export() Picture {
-	out := Picture{Green: p.green, Red: p.red, Blue: p.blue, Links: append([]Link(nil), p.links...)}
+	out := Picture{Green: p.green, Red: p.red, Blue: p.blue, Links: append([]Link(nil), p.links...), Branch: p.branch}
 	for c := p.cells.next(0); c >= 0; c = p.cells.next(c + 1) {
 		out.Cells = append(out.Cells, c)
 	}
@@ -123,9 +148,16 @@ func (p *picture) export() Picture {
 }
 
 // Link is a chain's link from one candidate to the next: digit FromDigit
-// in cell FromCell, then ToDigit in ToCell. A link with digits 0 joins
-// the cells themselves (a unique loop's cells, in order).
-type Link struct{ FromCell, FromDigit, ToCell, ToDigit int }
+// in cell FromCell, then ToDigit in ToCell. Strong is a strong link's
+// inference, the first candidate false making the second true (of the
+// two, one must be); a weak link's (Strong false) is the first true
+// making the second false (they cannot both be), or, in a nested chain,
+// a rule's premise. A link with digits 0 joins the cells themselves (a
+// unique loop's cells, in order), neither strong nor weak.
+type Link struct {
+	FromCell, FromDigit, ToCell, ToDigit int
+	Strong                               bool
+}
 
 // Text gives serate's description of the step, word for word as its
 // --after="%s" prints it: the technique, then the pattern's cells, digits

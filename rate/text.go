@@ -126,8 +126,9 @@ func (p *picture) frame(regs ...int) {
 // xz cell, the yz cell, z), and its picture: the three cells selected,
 // the xy cell's candidates green and its x and y red (orange), z green in
 // the two others, the removals red, and links from x and y in the xy cell
-// to the same digit in the xz and yz cells. (It is here, not beside the
-// wings, as basic.go, which finds the XY-Wings, uses no technique's file.)
+// to the same digit in the xz and yz cells (weak links: the two see each
+// other). (It is here, not beside the wings, as basic.go, which finds the
+// XY-Wings, uses no technique's file.)
 func (r *Rater) xyWingExplain(s *Step, xy, xz, yz, z int) {
 	g := &r.g
 	zb := uint16(1) << uint(z)

@@ -303,7 +303,8 @@ func (r *Rater) wingExplain(s *Step) {
 
 // wingLinks draws serate's links of a wing on digit d from the pivot yz to
 // the set's cells holding d, in serate's order: the first cell, then the
-// others from the last.
+// others from the last. They are weak links: the pivot's d and a cell's
+// see each other.
 func wingLinks(p *picture, g *cands, yz, d int, set []int) {
 	for i := range set {
 		c := set[(len(set)-i)%len(set)]
