@@ -31,7 +31,6 @@ func (s *Server) api(mux *http.ServeMux) {
 	mux.HandleFunc("/api/position", s.position)
 	mux.HandleFunc("/api/gen", s.gen)
 	mux.HandleFunc("/api/svg", s.svg)
-	mux.HandleFunc("/figure.css", figureStyle)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "sudoku: no such endpoint: "+r.URL.Path)
 	})
@@ -311,9 +310,18 @@ type stepJSON struct {
 	Placement   *cellDigit  `json:"placement"`
 	Removed     []cellDigit `json:"removed"`
 	Eureka      string      `json:"eureka,omitempty"`
-	Picture     pictureJSON `json:"picture"`
-	Before      gridJSON    `json:"before"`        // the grid the step is taken on
-	SVG         string      `json:"svg,omitempty"` // the step drawn on it, as -explain draws it
+	Before      gridJSON    `json:"before"` // the grid the step is taken on
+	// Views are what Sudoku Explainer shows of the step: one picture, or
+	// one for each branch of a chain of several.
+	Views []viewJSON `json:"views"`
+}
+
+// viewJSON is one of a step's pictures, and the step drawn with it as
+// -explain draws it.
+type viewJSON struct {
+	Branch  string      `json:"branch,omitempty"` // the branch, in Sudoku Explainer's words
+	Picture pictureJSON `json:"picture"`
+	SVG     string      `json:"svg,omitempty"`
 }
 
 // gridJSON is a grid part-way through a solve.
@@ -332,10 +340,13 @@ type pictureJSON struct {
 	Links   []linkJSON  `json:"links"`
 }
 
-// linkJSON is a chain's link, from a candidate to the next.
+// linkJSON is a chain's link, from a candidate to the next: strong when
+// the first off makes the next on, weak when the first on makes the next
+// off.
 type linkJSON struct {
-	From cellDigit `json:"from"`
-	To   cellDigit `json:"to"`
+	From   cellDigit `json:"from"`
+	To     cellDigit `json:"to"`
+	Strong bool      `json:"strong"`
 }
 
 // stepOf writes a step taken on a grid for JSON, drawn when svg.
@@ -346,18 +357,30 @@ func stepOf(sh *explain.Shot, givens *rate.Grid, svg bool) stepJSON {
 		out.Placement = &cellDigit{c, d, cellName(c)}
 	}
 	out.Removed = candidates(s.Removed())
-	pic := s.Picture()
-	out.Picture = pictureJSON{Cells: nonNil(pic.Cells), Regions: nonNil(pic.Regions), Green: candidates(pic.Green), Red: candidates(pic.Red), Blue: candidates(pic.Blue), Links: []linkJSON{}}
-	for _, l := range pic.Links {
-		out.Picture.Links = append(out.Picture.Links, linkJSON{cellDigit{l.FromCell, l.FromDigit, cellName(l.FromCell)}, cellDigit{l.ToCell, l.ToDigit, cellName(l.ToCell)}})
-	}
 	out.Before.Digits = gridLine(&sh.Digits)
 	for c := range sh.Cands {
 		out.Before.Candidates = append(out.Before.Candidates, digitString(sh.Cands[c]))
 	}
+	views := s.Views()
+	if len(views) == 0 {
+		views = []rate.Picture{{}}
+	}
+	for i := range views {
+		out.Views = append(out.Views, viewOf(sh, &views[i], givens, svg))
+	}
+	return out
+}
+
+// viewOf writes one of a step's pictures for JSON, drawn when svg.
+func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, svg bool) viewJSON {
+	out := viewJSON{Branch: pic.Branch, Picture: pictureJSON{Cells: nonNil(pic.Cells), Regions: nonNil(pic.Regions),
+		Green: candidates(pic.Green), Red: candidates(pic.Red), Blue: candidates(pic.Blue), Links: []linkJSON{}}}
+	for _, l := range pic.Links {
+		out.Picture.Links = append(out.Picture.Links, linkJSON{cellDigit{l.FromCell, l.FromDigit, cellName(l.FromCell)}, cellDigit{l.ToCell, l.ToDigit, cellName(l.ToCell)}, l.Strong})
+	}
 	if svg {
 		var b strings.Builder
-		fig := explain.Figure{Digits: sh.Digits, Givens: *givens, Cands: sh.Cands, ShowCands: true, Pic: pic, Struck: s.Removed()}
+		fig := explain.Figure{Digits: sh.Digits, Givens: *givens, Cands: sh.Cands, ShowCands: true, Pic: *pic, Struck: sh.Step.Removed(), Title: sh.Step.String()}
 		fig.WriteSVG(&b, false, 0)
 		out.SVG = b.String()
 	}
@@ -575,11 +598,4 @@ func (s *Server) svg(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "image/svg+xml")
 	w.Header().Set("Content-Disposition", `attachment; filename="sudoku.svg"`)
 	w.Write([]byte(out))
-}
-
-// figureStyle serves the figures' style, which the page's own files do
-// not repeat.
-func figureStyle(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Content-Type", "text/css; charset=utf-8")
-	w.Write([]byte(explain.Style))
 }
