@@ -73,8 +73,9 @@ golden:
 vet:
 	$(GO) vet ./...
 
-# Every folder's Go files but dist/'s: the judge files there are squeezed
-# of the white space gofmt puts back.
+# Every folder's Go files but dist/'s: those are generated (make judge,
+# make package), and LeetCode's have no package clause for gofmt to read.
+# TestJudgeFile checks that every judge file is gofmt's output.
 fmt:
 	@out=$$(find . -name '*.go' -not -path './dist/*' -not -path './.git/*' | xargs gofmt -l); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
