@@ -12,10 +12,11 @@ ROUNDS ?= 3
 # the repository, for make bench and make tdoku (by default
 # ../shared/tools/tdoku-bench).
 TDOKU ?=
-# SERATE names the folder of serate's classes (SukakuExplainer's out/,
-# built outside the repository: docs/rating.md), for make serate.
+# SERATE names the folder of serate's classes (SukakuExplainer's, compiled
+# outside the repository: docs/rating.md names the commit), for make
+# serate.
 SERATE ?=
-# SKFR names skfr's binary, built outside the repository (docs/rating.md
+# SKFR names skfr's binary, compiled outside the repository (docs/rating.md
 # names the commit), timed beside serate by make serate.
 SKFR ?=
 
