@@ -47,6 +47,9 @@ func TestNoMachinePaths(t *testing.T) {
 	}
 	found := 0
 	for _, name := range strings.Split(strings.TrimRight(string(out), "\x00"), "\x00") {
+		if name == "paths_test.go" {
+			continue // this file: its pattern and the examples it is tried on
+		}
 		text, err := ioutil.ReadFile(name)
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
