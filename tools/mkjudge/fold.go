@@ -842,8 +842,8 @@ func identOf(e ast.Expr) *ast.Ident {
 }
 
 // call records the types new and make make values of, and the structs a
-// library function is given a pointer to: it may write every field (as
-// encoding/binary's Read does), unseen by the checker.
+// library function is given a pointer to or a slice of: it may write
+// every field (as encoding/binary's Read does), unseen by the checker.
 func (w *writes) call(n *ast.CallExpr) {
 	if id := identOf(n.Fun); id != nil && len(n.Args) > 0 {
 		if _, ok := w.info.Uses[id].(*types.Builtin); ok && (id.Name == "new" || id.Name == "make") {
@@ -857,8 +857,11 @@ func (w *writes) call(n *ast.CallExpr) {
 		return
 	}
 	for _, a := range n.Args {
-		if p, ok := w.info.Types[a].Type.(*types.Pointer); ok {
-			w.writeAll(p.Elem(), map[types.Type]bool{})
+		switch t := w.info.Types[a].Type.(type) {
+		case *types.Pointer:
+			w.writeAll(t.Elem(), map[types.Type]bool{})
+		case *types.Slice:
+			w.writeAll(t.Elem(), map[types.Type]bool{})
 		}
 	}
 }

@@ -90,8 +90,8 @@ func TestFoldPreset(t *testing.T) {
 
 // TestFoldKeeps leaves each branch whose value folding cannot prove: a
 // field a function writes, one two literals give two values, one a
-// library function is given the struct to fill, and a switch case a break
-// leaves early.
+// library function is given the struct (or a slice of them) to fill, and
+// a switch case a break leaves early.
 func TestFoldKeeps(t *testing.T) {
 	src := `package main
 
@@ -102,6 +102,8 @@ type preset struct{ spaced, json, letters bool }
 type opts struct{ strict bool }
 
 type mode struct{ quiet bool }
+
+type row struct{ wide bool }
 
 var presets = []*preset{{spaced: true}}
 
@@ -122,6 +124,11 @@ func main() {
 	if q.json {
 		println("json")
 	}
+	rs := make([]row, 1)
+	binary.Read(nil, binary.LittleEndian, rs)
+	if rs[0].wide {
+		println("wide")
+	}
 	m := mode{}
 	switch {
 	case !m.quiet:
@@ -133,7 +140,7 @@ func main() {
 }
 `
 	got := folded(t, src)
-	checkHas(t, got, []string{"if p.spaced {\n\t\tprintln(\"spaced\")", "a.strict || b.strict", "if q.json", "switch {", "break"}, nil)
+	checkHas(t, got, []string{"if p.spaced {\n\t\tprintln(\"spaced\")", "a.strict || b.strict", "if q.json", "if rs[0].wide", "switch {", "break"}, nil)
 }
 
 // TestFoldBlock keeps the branch taken in a block of its own when a name
