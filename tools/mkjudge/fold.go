@@ -299,13 +299,20 @@ func (f *folder) ifStmt(s *ast.IfStmt, from token.Pos) []ast.Stmt {
 	s.Body.List = f.stmts(s.Body.List, s.Body.Lbrace)
 	switch e := s.Else.(type) {
 	case *ast.IfStmt:
-		if list := f.ifStmt(e, e.Pos()); len(list) == 0 {
-			f.remove(s.Body.End(), e.Pos())
-			s.Else = nil
-		} else if len(list) == 1 {
-			s.Else = list[0]
-		} else {
+		list := f.ifStmt(e, e.Pos())
+		var only ast.Stmt
+		if len(list) == 1 {
+			only = list[0]
+		}
+		switch only.(type) {
+		case *ast.IfStmt, *ast.BlockStmt:
+			s.Else = only
+		default: // an else takes an if or a block
 			s.Else = &ast.BlockStmt{Lbrace: e.Pos(), List: list, Rbrace: e.End() - 1}
+			if len(list) == 0 {
+				f.remove(s.Body.End(), e.Pos())
+				s.Else = nil
+			}
 		}
 	case *ast.BlockStmt:
 		e.List = f.stmts(e.List, e.Lbrace)

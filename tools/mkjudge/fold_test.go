@@ -169,3 +169,32 @@ func main() {
 	got := folded(t, src)
 	checkHas(t, got, []string{"\t{\n\t\tx := 1\n", "\ty := 3\n\tprintln(y)\n}"}, []string{"if p.spaced"})
 }
+
+// TestFoldElse folds the branch of an else-if chain whose condition is
+// known, and keeps the chain valid Go: an else takes a block.
+func TestFoldElse(t *testing.T) {
+	src := `package main
+
+type preset struct{ spaced, json bool }
+
+var presets = []*preset{{spaced: true}}
+
+func main() {
+	p, n := presets[0], len(presets)
+	if n > 1 {
+		println("many")
+	} else if p.spaced {
+		println("spaced")
+	} else {
+		println("tight")
+	}
+	if n > 2 {
+		println("more")
+	} else if p.json {
+		println("json")
+	}
+}
+`
+	got := folded(t, src)
+	checkHas(t, got, []string{"} else {\n\t\tprintln(\"spaced\")\n\t}", "if n > 2 {\n\t\tprintln(\"more\")\n\t}\n}"}, []string{"tight", "json"})
+}
