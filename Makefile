@@ -12,10 +12,11 @@ ROUNDS ?= 3
 # the repository, for make bench and make tdoku (by default
 # ../shared/tools/tdoku-bench).
 TDOKU ?=
-# SERATE names the folder of serate's classes (SukakuExplainer's out/,
-# built outside the repository: docs/rating.md), for make serate.
+# SERATE names the folder of serate's classes (SukakuExplainer's, compiled
+# outside the repository: docs/rating.md names the commit), for make
+# serate.
 SERATE ?=
-# SKFR names skfr's binary, built outside the repository (docs/rating.md
+# SKFR names skfr's binary, compiled outside the repository (docs/rating.md
 # names the commit), timed beside serate by make serate.
 SKFR ?=
 
@@ -73,8 +74,9 @@ golden:
 vet:
 	$(GO) vet ./...
 
-# Every folder's Go files but dist/'s: the judge files there are squeezed
-# of the white space gofmt puts back.
+# Every folder's Go files but dist/'s: those are generated (make judge,
+# make package), and LeetCode's have no package clause for gofmt to read.
+# TestJudgeFile checks that every judge file is gofmt's output.
 fmt:
 	@out=$$(find . -name '*.go' -not -path './dist/*' -not -path './.git/*' | xargs gofmt -l); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 

@@ -4,7 +4,9 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"go/ast"
+	"go/format"
 	"go/importer"
 	"go/parser"
 	gotoken "go/token"
@@ -13,18 +15,19 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"sync"
 	"testing"
 )
 
 // TestJudgeFile builds the generator once, writes the judge file of every
-// problem with it (as make judge PROBLEM=NAME does; "check" is the
-// checker's), checks each file's size, builds it alone as a judge would
-// (Go at the 1.16 language level, and gccgo 11 when installed) and runs
-// through each build, with no flags, its problem's golden cases and
-// random boards in its convention.
+// preset -format list names with it (as make judge PROBLEM=NAME does) and
+// the checker's ("check"), checks each file's text (at most 50,000 bytes,
+// as gofmt writes it, with its solvers' glossaries and every function's
+// first doc sentence), builds it alone as a judge would (Go at the 1.16
+// language level, and gccgo 11 when installed) and runs through each
+// build, with no flags, its problem's golden cases and random boards in
+// its convention.
 func TestJudgeFile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: not building the judge files")
@@ -43,11 +46,11 @@ func TestJudgeFile(t *testing.T) {
 	}
 	imp := &lockedImporter{imp: importer.Default()}
 	docs := funcDocs(t)
-	problems := []string{"auto", "check"}
-	for name := range judgeSpecs {
-		problems = append(problems, name)
+	heads := glossaryHeads(t)
+	problems := []string{"check"}
+	for _, p := range presets {
+		problems = append(problems, p.name)
 	}
-	sort.Strings(problems)
 	for _, problem := range problems {
 		problem := problem
 		t.Run(problem, func(t *testing.T) {
@@ -58,7 +61,7 @@ func TestJudgeFile(t *testing.T) {
 				t.Fatalf("mkjudge -problem %s: %v\n%s", problem, err, out)
 			}
 			checkJudgeText(t, problem, readFile(t, src))
-			checkJudgeDocs(t, problem, readFile(t, src), docs)
+			checkJudgeDocs(t, problem, readFile(t, src), docs, heads)
 			if len(newer) > 0 && leetDrivers[problem] == "" {
 				checkAPI(t, src, newer, imp)
 			}
@@ -139,15 +142,18 @@ func boardText(board [][]byte) string {
 `
 }
 
-// checkJudgeText checks a judge file's size, header and usage text, and
-// that a 9x9 preset's kept the solver's glossary and diagram. (The auto
-// file, which reads every 9x9 form, keeps its functions' docs instead:
-// both do not fit in 48 KB.) The checker is a program beside the judges',
-// as the judge systems' checkers are, and keeps every comment.
+// judgeLimit is the most bytes a judge file may have: SPOJ's source
+// limit, the smallest among the judges that take Go.
+const judgeLimit = 50000
+
+// checkJudgeText checks a judge file's size, layout, header and usage
+// text. The checker is a program beside the judges', as the judge
+// systems' checkers are: it has no size limit and keeps every comment.
 func checkJudgeText(t *testing.T, problem, text string) {
-	if limit := 48 << 10; problem != "check" && len(text) >= limit {
-		t.Errorf("%s judge file: %d bytes, want under 48 KB", problem, len(text))
+	if problem != "check" && len(text) > judgeLimit {
+		t.Errorf("%s judge file: %d bytes, want at most %d", problem, len(text), judgeLimit)
 	}
+	checkGofmt(t, problem, text)
 	entry := "func main()"
 	if leetDrivers[problem] != "" {
 		entry = "func " + map[string]string{"leetcode37": "solveSudoku", "leetcode36": "isValidSudoku"}[problem] + "(board [][]byte)"
@@ -159,9 +165,6 @@ func checkJudgeText(t *testing.T, problem, text string) {
 	if problem == "check" {
 		want = append(want, "Every comment on and in the declarations it keeps is kept.")
 	}
-	if problem == "boj2580" || problem == "check" {
-		want = append(want, "Glossary", "Board index diagram")
-	}
 	for _, w := range want {
 		if !strings.Contains(text, w) {
 			t.Errorf("%s judge file lacks %q", problem, w)
@@ -172,6 +175,65 @@ func checkJudgeText(t *testing.T, problem, text string) {
 	if strings.Contains(text, "usage: sudoku [flags]") || strings.Contains(text, "Examples:") {
 		t.Errorf("%s judge file keeps the usage text", problem)
 	}
+}
+
+// checkGofmt checks that a judge file is laid out as gofmt writes it
+// (LeetCode's, which has no package clause, once one is put in front): a
+// contestant or a problem setter reads it on the judge.
+func checkGofmt(t *testing.T, problem, text string) {
+	const clause = "package main\n\n"
+	src := text
+	if leetDrivers[problem] != "" {
+		src = clause + text
+	}
+	out, err := format.Source([]byte(src))
+	if err != nil {
+		t.Errorf("%s judge file does not parse: %v", problem, err)
+		return
+	}
+	if got, want := strings.Split(src, "\n"), strings.Split(string(out), "\n"); string(out) != src {
+		for i := range got {
+			if i >= len(want) {
+				t.Errorf("%s judge file is not as gofmt writes it: gofmt ends it before line %d", problem, i+1)
+				return
+			}
+			if got[i] != want[i] {
+				t.Errorf("%s judge file is not as gofmt writes it: line %d is %q, gofmt writes %q", problem, i+1, got[i], want[i])
+				return
+			}
+		}
+		t.Errorf("%s judge file is not as gofmt writes it: gofmt adds lines after its last", problem)
+	}
+}
+
+// glossaryHeads returns the opening comment of each solver's file, which
+// holds its glossary, by file name, with the functions the file declares.
+func glossaryHeads(t *testing.T) map[string]glossary {
+	heads := map[string]glossary{}
+	for _, name := range []string{"solver.go", "general.go"} {
+		text := readFile(t, name)
+		end := strings.Index(text, "\npackage main\n")
+		f, err := parser.ParseFile(gotoken.NewFileSet(), name, text, parser.ParseComments)
+		if err != nil || end < 0 {
+			t.Fatalf("%s: no opening comment before its package clause (%v)", name, err)
+		}
+		g := glossary{head: strings.TrimRight(text[:end], "\n"), funcs: map[string]bool{}}
+		for key := range docsOf(f) {
+			g.funcs[key] = true
+		}
+		if !strings.Contains(g.head, "Glossary") {
+			t.Fatalf("%s's opening comment has no glossary", name)
+		}
+		heads[name] = g
+	}
+	return heads
+}
+
+// glossary is a solver file's opening comment and the functions it
+// declares.
+type glossary struct {
+	head  string
+	funcs map[string]bool
 }
 
 // funcDocs returns the doc of each function of the command's files, by
@@ -235,8 +297,13 @@ func firstSentenceOf(doc string) string {
 // checkJudgeDocs checks that every function of a judge file keeps a doc:
 // at least the first sentence of the function's doc in the command's
 // files, and nothing but its words. A function the command has not (the
-// library calls LeetCode's file writes out) needs a doc of its own.
-func checkJudgeDocs(t *testing.T, problem, text string, docs map[string]string) {
+// library calls LeetCode's file writes out) needs a doc of its own. The
+// file must hold the glossary of each solver file it holds a function
+// of. The automatic forms' file is the exception: the command's whole
+// reader of every 9x9 form does not fit in 50,000 bytes with every
+// function's doc, so it leaves out the longest docs, as many as its header
+// says.
+func checkJudgeDocs(t *testing.T, problem, text string, docs map[string]string, heads map[string]glossary) {
 	if !strings.Contains(text, "\npackage ") {
 		text = "package main\n" + text // LeetCode's file has no package clause
 	}
@@ -244,10 +311,22 @@ func checkJudgeDocs(t *testing.T, problem, text string, docs map[string]string) 
 	if err != nil {
 		t.Fatalf("%s judge file: %v", problem, err)
 	}
-	missing := 0
-	for key, doc := range docsOf(f) {
+	held := docsOf(f)
+	for name, g := range heads {
+		for key := range held {
+			if g.funcs[key] && !strings.Contains(text, g.head) {
+				t.Errorf("%s judge file holds %s's %s but not its glossary (its opening comment)", problem, name, key)
+				break
+			}
+		}
+	}
+	missing, undocumented := 0, 0
+	for key, doc := range held {
 		src, ok := docs[key]
 		switch {
+		case doc == "" && problem == "auto":
+			undocumented++
+			continue
 		case doc == "":
 			t.Errorf("%s judge file: %s has no doc", problem, key)
 		case !ok:
@@ -262,6 +341,9 @@ func checkJudgeDocs(t *testing.T, problem, text string, docs map[string]string) 
 		if missing++; missing == 5 {
 			t.Fatalf("%s judge file: more functions without their doc", problem)
 		}
+	}
+	if said := fmt.Sprintf("the docs of the %d functions of %d whose", undocumented, len(held)); undocumented > 0 && !strings.Contains(strings.Join(strings.Fields(text), " "), said) {
+		t.Errorf("%s judge file: %d of its %d functions have no doc, and its header does not say %q", problem, undocumented, len(held), said)
 	}
 }
 

@@ -16,9 +16,9 @@
 //
 // Build and run (Debian's libcadical-dev, CaDiCaL 1.5.3 here):
 //
-//	g++ -O2 -o /tmp/cadical_walk ref/cadical_walk.cpp -lcadical
-//	go test -run '^$' -bench 'GeneralHard/25x25-45%-seeds' -benchtime 1x -hard -hardout /tmp/boards.txt -v
-//	taskset -c 1 /tmp/cadical_walk < /tmp/boards.txt
+//	g++ -O2 -o cadical_walk ref/cadical_walk.cpp -lcadical
+//	go test -run '^$' -bench 'GeneralHard/25x25-45%-seeds' -benchtime 1x -hard -hardout boards.txt -v
+//	taskset -c 1 ./cadical_walk < boards.txt
 //
 // Each input line is "seed/board" and the 625 cells (0 blank). Each output
 // line gives the board, the milliseconds to the first solution and to the

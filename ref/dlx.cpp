@@ -10,8 +10,8 @@
 //
 // Build and run:
 //
-//	g++ -O2 -o /tmp/dlx ref/dlx.cpp
-//	/tmp/dlx [-count] < boards
+//	g++ -O2 -o dlx ref/dlx.cpp
+//	./dlx [-count] < boards
 //
 // Each input line is a board: its box size n, then its n^4 cells, 0 blank.
 // Each output line is the solution's cells (or "none"), or with -count the

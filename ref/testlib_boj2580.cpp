@@ -18,8 +18,8 @@
 //
 // Build and run by hand (TESTLIB names the folder holding testlib.h):
 //
-//	g++ -O2 -I"$TESTLIB" -o /tmp/testlib_boj2580 ref/testlib_boj2580.cpp
-//	/tmp/testlib_boj2580 input output answer
+//	g++ -O2 -I"$TESTLIB" -o testlib_boj2580 ref/testlib_boj2580.cpp
+//	./testlib_boj2580 input output answer
 
 #include "testlib.h"
 

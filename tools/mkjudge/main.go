@@ -22,19 +22,25 @@
 // command's forms, modes and examples, most of which the file has not.
 //
 // The merge keeps every comment: each file's opening comment, the solver's
-// glossary and diagram, the comments inside functions. A judge file must
-// stay under 48 KB (SPOJ takes 50,000 bytes, Codeforces 64 KB); if it
-// would not fit, comment text goes in small steps until it does: first
-// the longest comments are cut to their first sentence, one by one, then
-// the comments inside declarations (in functions, on fields) are left
-// out, the longest first, then every line's indentation, then every space
-// tokens do without (gofmt puts both back: the generator checks that it
-// does), then all but the first sentence of each file's opening comment
-// (the solver's glossary goes), then those first sentences, leaving each
-// file's name, then the docs of types, variables and constants, and last
-// the names. A function's doc keeps its first sentence at every step: a
-// contestant reading the file on a judge reads what each function is for.
-// The file's opening lines say what was left out.
+// glossary and diagram, the comments inside functions. It folds the
+// branches the file never takes (fold.go): an if or a case on a field
+// that holds one value in every run of the file, such as the one preset's
+// fields and the flags' fields no code of the file sets, and leaves out
+// what they alone reached. A judge file must be at most 50,000 bytes
+// (SPOJ's limit, the smallest of the judges that take Go; Codeforces takes
+// 64 KB); if it would not fit, comment text goes in small steps until it
+// does: first the longest comments are cut to their first sentence, one
+// by one, then the comments inside declarations (in functions, on fields)
+// are left out, the longest first, then the first sentence of each
+// file's opening comment (leaving its name), then the docs of types,
+// variables and constants and the section lines between declarations.
+// The file is always laid out as gofmt writes it and keeps the glossary
+// of each solver it holds, and each function keeps its doc's first
+// sentence: a contestant reading the file on a judge reads what each
+// function is for. Only a file that does not fit even so (the automatic
+// forms', which holds the command's whole reader) loses those too, the
+// longest first, as few as it must. The file's opening lines say what was
+// left out.
 //
 // Like the tables Go's own tree generates, this is a program beside the
 // command, not part of it: it must not be named among the sources.
@@ -47,11 +53,12 @@ import (
 	"go/build"
 	"go/format"
 	"go/parser"
-	"go/scanner"
 	"go/token"
+	"go/types"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -68,38 +75,35 @@ var sources = []string{"main.go", "flags.go", "rating.go", "judge.go", "judgesys
 var leetFuncs = map[string]string{"leetcode37": "solveSudoku", "leetcode36": "isValidSudoku"}
 
 // glossaries are the files whose opening comment (a solver's glossary and
-// board diagram) a judge file keeps whole, when it keeps the solver named
-// here: the other files' opening comments tell of whole files, of which a
-// judge file keeps a part, so only their first sentence is kept.
-var glossaries = map[string]string{"solver.go": "type Solver struct", "general.go": "type general struct"}
+// board diagram) a judge file keeps whole, when it keeps a function of
+// theirs: the other files' opening comments tell of whole files, of which
+// a judge file keeps a part, so at most their first sentence is kept.
+var glossaries = map[string]bool{"solver.go": true, "general.go": true}
 
-// maxSize is the most bytes a judge file may have.
-const maxSize = 48 << 10
+// maxSize is the most bytes a judge file may have: SPOJ's limit, the
+// smallest among the judges that take Go.
+const maxSize = 50000
 
 // maxCheckerSize is the most bytes a judge system's checker may have: it
 // goes into a problem package, not a judge's submission box, so it keeps
 // its comments.
 const maxCheckerSize = 1 << 20
 
-// Levels of stripping, tried in order until the file fits. Two levels are
+// Levels of stripping, tried in order until the file fits. Three levels are
 // graded: they cut or drop comments one at a time, the longest first,
-// only as many as the file needs. Comment text goes before the white space
-// gofmt puts back, and that before the glossaries and the other comments
-// no tool can put back; a function's doc keeps its first sentence always.
+// only as many as the file needs. No level touches the layout gofmt
+// gives or the glossaries, and only the last a function's first sentence.
 const (
-	keepAll    = iota // every comment
-	trimLong          // the longest comments cut to their first sentence (graded)
-	dropInside        // every comment so cut, and comments inside declarations left out (graded)
-	noIndent          // none inside declarations, nor any line's indentation
-	noSpaces          // nor a space that tokens do without
-	shortHeads        // and files' opening comments cut to their first sentence (the glossaries go)
-	noHeads           // nor files' opening comments: the file names only
-	noDataDocs        // nor the docs of types, variables and constants
-	noNames           // nor the file names
+	keepAll      = iota // every comment
+	trimLong            // the longest comments cut to their first sentence (graded)
+	dropInside          // every comment so cut, and comments inside declarations left out (graded)
+	noHeads             // nor the other files' opening comments: their names only
+	noDataDocs          // nor the docs of types, variables and constants, nor section lines
+	dropFuncDocs        // and the longest functions' docs left out (graded)
 )
 
 // graded reports whether a level cuts comments one at a time.
-func graded(level int) bool { return level == trimLong || level == dropInside }
+func graded(level int) bool { return level == trimLong || level == dropInside || level == dropFuncDocs }
 
 // notePlace stands in the merged file's header for the note that says
 // what was left out, which is known once the file is stripped.
@@ -108,28 +112,21 @@ const notePlace = "@NOTE@"
 // note says in the judge file's header what its level left out: of n
 // comments the level could cut or drop, k were.
 func note(level, k, n int) string {
-	const whole = " The repository has them whole; each function keeps its doc's first sentence."
+	const whole = " The repository has them whole"
+	const firsts = "; each function keeps its doc's first sentence."
+	out := []string{"comments in functions and fields", "the files' opening comments but the glossaries",
+		"the docs of types and values, and the section lines"}
 	switch level {
 	case keepAll:
 		return "Every comment on and in the declarations it keeps is kept."
 	case trimLong:
-		return fmt.Sprintf("To fit 48 KB, the %d longest comments of %d are cut to their first sentence.%s", k, n, whole)
+		return fmt.Sprintf("To fit 50,000 bytes, the %d longest comments of %d are cut to their first sentence.%s%s", k, n, whole, firsts)
 	case dropInside:
-		return fmt.Sprintf("To fit 48 KB, comments are cut to their first sentence and the %d longest of %d in functions and fields left out.%s", k, n, whole)
+		return fmt.Sprintf("To fit 50,000 bytes, comments are cut to their first sentence and the %d longest of %d in functions and fields left out.%s%s", k, n, whole, firsts)
+	case dropFuncDocs:
+		return fmt.Sprintf("To fit 50,000 bytes, comments are cut to their first sentence, and left out: %s, and the docs of the %d functions of %d whose docs are longest.%s.", strings.Join(out, ", "), k, n, whole)
 	}
-	out := []string{"comments in functions and fields", "indentation", "spaces between tokens",
-		"the files' opening comments but their first sentence", "the files' opening comments", "the docs of types and values", "the files' names"}
-	switch {
-	case level < noSpaces:
-		out = out[:2]
-	case level < shortHeads:
-		out = out[:3]
-	case level < noHeads:
-		out = out[:4]
-	default:
-		out = append(out[:3], out[4:level-noHeads+5]...)
-	}
-	return "To fit 48 KB, comments are cut to their first sentence, and left out: " + strings.Join(out, ", ") + "." + whole
+	return "To fit 50,000 bytes, comments are cut to their first sentence, and left out: " + strings.Join(out[:level-dropInside+1], ", ") + "." + whole + firsts
 }
 
 // usage is mkjudge's command line, as its one-line errors name it.
@@ -294,13 +291,13 @@ func checkSources() error {
 // left out.
 func judgeFile(files map[string][]byte, t target, commit string) ([]byte, string, error) {
 	var src []byte
-	for level := keepAll; level <= noNames; level++ {
+	for level := keepAll; level <= dropFuncDocs; level++ {
 		var n int
 		var err error
 		if src, n, err = makeFile(files, t, commit, level, -1); err != nil {
 			return nil, "", err
 		}
-		if len(src) >= t.limit() {
+		if len(src) > t.limit() {
 			continue
 		}
 		if !graded(level) {
@@ -312,7 +309,7 @@ func judgeFile(files map[string][]byte, t target, commit string) ([]byte, string
 			mid := (lo + hi) / 2
 			if try, _, err := makeFile(files, t, commit, level, mid); err != nil {
 				return nil, "", err
-			} else if len(try) < t.limit() {
+			} else if len(try) <= t.limit() {
 				hi = mid
 			} else {
 				lo = mid + 1
@@ -337,11 +334,6 @@ func makeFile(files map[string][]byte, t target, commit string, level, k int) ([
 	}
 	if k < 0 {
 		k = n
-	}
-	if level >= noIndent {
-		if src, err = squeeze(src, level >= noSpaces); err != nil {
-			return nil, 0, err
-		}
 	}
 	text := strings.ReplaceAll(wrap(note(level, k, n), 72), "\n", "\n// ")
 	return bytes.Replace(src, []byte(notePlace), []byte(text), 1), n, nil
@@ -375,23 +367,25 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 		if files[name] == nil {
 			continue // nothing of it is reachable
 		}
-		head, body, err := readSource(name, files[name], imports)
+		src := files[name]
+		if level >= noDataDocs {
+			src = dropLoose(src)
+		}
+		head, body, err := readSource(name, src, imports)
 		if err != nil {
 			return nil, err
 		}
 		switch {
-		case level >= noNames:
-			parts.WriteString("\n")
-		case level >= noHeads:
-			fmt.Fprintf(&parts, "\n// %s\n\n", name)
 		case name == sources[0]:
 			doc.Write(firstLines(head)) // the command's package comment: the rest names its files
-		default:
-			if g := glossaries[name]; level >= shortHeads || g == "" || !bytes.Contains(files[name], []byte(g)) {
-				head = firstLines(head)
-			}
+		case glossaries[name] && bytes.Contains(body, []byte("\nfunc ")):
 			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
-			parts.Write(head)
+			parts.Write(head) // a glossary the file's comments refer to
+		case level >= noHeads:
+			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
+		default:
+			fmt.Fprintf(&parts, "\n// ---- %s ----\n\n", name)
+			parts.Write(firstLines(head))
 		}
 		parts.Write(body)
 	}
@@ -411,6 +405,27 @@ func merge(files map[string][]byte, t target, commit string, level int) ([]byte,
 	b.WriteString(")\n")
 	b.Write(parts.Bytes())
 	return b.Bytes(), nil
+}
+
+// dropLoose leaves out of a file the comments between its declarations
+// that are no declaration's doc: the section lines.
+func dropLoose(src []byte) []byte {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.ParseComments)
+	if err != nil {
+		return src // readSource reports it
+	}
+	docs := map[*ast.CommentGroup]bool{}
+	for _, d := range f.Decls {
+		docs[docOf(d)] = true
+	}
+	var edits []edit
+	for _, cg := range f.Comments {
+		if cg.Pos() > f.Name.End() && !docs[cg] && !insideDecl(f, cg) {
+			edits = append(edits, dropEdit(src, fset.Position(cg.Pos()).Offset, fset.Position(cg.End()).Offset))
+		}
+	}
+	return applyEdits(src, edits)
 }
 
 // header is the judge file's opening comment: how it was made, what it
@@ -493,7 +508,7 @@ func usesPackage(f *ast.File, path string) bool {
 // no longer reach, with its comments. It returns each file's source as
 // pruned, nil for a file with nothing left.
 func prune(t target) (map[string][]byte, error) {
-	prog, err := parsePackage()
+	prog, err := parsePackage(nil)
 	if err != nil {
 		return nil, err
 	}
@@ -503,25 +518,58 @@ func prune(t target) (map[string][]byte, error) {
 	} else if err := cutToProblem(prog.decls, t, prog.dropped); err != nil {
 		return nil, err
 	}
-	return prog.printReached(prog.reach())
+	files, err := prog.printReached(prog.reach())
+	if err != nil {
+		return nil, err
+	}
+	return foldAll(files, prog.root)
+}
+
+// foldAll folds the files the program's root reaches (fold.go) and leaves
+// out what no longer is reached, round after round: each round's folds
+// may leave a field or a local one value more.
+func foldAll(files map[string][]byte, root string) (map[string][]byte, error) {
+	for {
+		prog, err := parsePackage(files)
+		if err != nil || !prog.fold() {
+			return files, err
+		}
+		prog.root = root
+		if files, err = prog.printReached(prog.reach()); err != nil {
+			return nil, err
+		}
+	}
 }
 
 // program is the command's source, parsed, with its declarations by name.
 type program struct {
-	fset    *token.FileSet
-	files   map[string]*ast.File
-	decls   map[string][]ast.Decl      // by declared name; methods apart
-	methods map[string][]*ast.FuncDecl // by method name
-	dropped map[*ast.CommentGroup]bool // comments of what cutToProblem took out
-	root    string                     // the function the file is for: main, or LeetCode's
+	fset        *token.FileSet
+	files       map[string]*ast.File
+	src         map[string][]byte             // the files' text, when parsed from text
+	decls       map[string][]ast.Decl         // by declared name; methods apart
+	methods     map[string][]*ast.FuncDecl    // by method name
+	dropped     map[*ast.CommentGroup]bool    // comments of what cutToProblem and folding took out
+	info        *types.Info                   // the checker's facts, once folding has checked the program
+	pkg         *types.Package                // the package checked
+	methodDecls map[*types.Func]*ast.FuncDecl // the methods declared, once checked
+	root        string                        // the function the file is for: main, or LeetCode's
 }
 
-// parsePackage parses the sources.
-func parsePackage() (*program, error) {
-	p := &program{fset: token.NewFileSet(), files: map[string]*ast.File{},
+// parsePackage parses the sources: the files in the folder for nil, else
+// the ones given.
+func parsePackage(files map[string][]byte) (*program, error) {
+	p := &program{fset: token.NewFileSet(), files: map[string]*ast.File{}, src: map[string][]byte{},
 		decls: map[string][]ast.Decl{}, methods: map[string][]*ast.FuncDecl{}, dropped: map[*ast.CommentGroup]bool{}}
 	for _, name := range sources {
-		f, err := parser.ParseFile(p.fset, name, nil, parser.ParseComments)
+		var src interface{}
+		if files != nil {
+			if files[name] == nil {
+				continue // nothing of it was reached
+			}
+			src = files[name]
+			p.src[name] = files[name]
+		}
+		f, err := parser.ParseFile(p.fset, name, src, parser.ParseComments)
 		if err != nil {
 			return nil, err
 		}
@@ -586,10 +634,14 @@ func cutToProblem(decls map[string][]ast.Decl, t target, dropped map[*ast.Commen
 // declaration of an identifier a reached one names, a method once its type
 // and its name both are, and an init function once something it sets up
 // is (the 9x9 solver's tables: a file that answers other sizes alone has
-// no use for them).
+// no use for them). Once the program is type-checked, an identifier
+// reaches only what it refers to: a local, a parameter or a field reaches
+// no declaration, and a method call on a concrete type that method alone;
+// by name go only the methods of an interface's names.
 func (p *program) reach() map[ast.Decl]bool {
 	reached := map[ast.Decl]bool{}
-	seen := map[string]bool{} // the identifiers in reached declarations
+	added := map[string]bool{} // the names whose package-level declarations are reached
+	loose := map[string]bool{} // the names any type's method of that name may answer to
 	work := append([]ast.Decl(nil), p.decls[p.root]...)
 	for len(work) > 0 {
 		for len(work) > 0 {
@@ -600,22 +652,29 @@ func (p *program) reach() map[ast.Decl]bool {
 			}
 			reached[d] = true
 			ast.Inspect(d, func(n ast.Node) bool {
-				if id, ok := n.(*ast.Ident); ok && !seen[id.Name] {
-					seen[id.Name] = true
-					work = append(work, p.decls[id.Name]...)
+				if id, ok := n.(*ast.Ident); ok {
+					r := p.refers(id)
+					loose[id.Name] = loose[id.Name] || r.loose
+					if r.decls && !added[id.Name] {
+						added[id.Name] = true
+						work = append(work, p.decls[id.Name]...)
+					}
+					if r.method != nil {
+						work = append(work, r.method)
+					}
 				}
 				return true
 			})
 		}
 		for _, ms := range p.methods {
 			for _, m := range ms {
-				if !reached[m] && seen[m.Name.Name] && seen[recvType(m)] {
+				if !reached[m] && loose[m.Name.Name] && added[recvType(m)] {
 					work = append(work, m)
 				}
 			}
 		}
 		for _, d := range p.decls["init"] {
-			if !reached[d] && setsUpSeen(d, seen) {
+			if !reached[d] && setsUpSeen(d, added) {
 				work = append(work, d)
 			}
 		}
@@ -623,12 +682,48 @@ func (p *program) reach() map[ast.Decl]bool {
 	return reached
 }
 
-// setsUpSeen reports whether an init function names an identifier that a
-// reached declaration names too.
-func setsUpSeen(d ast.Decl, seen map[string]bool) bool {
+// reference is what an identifier reaches: the package's declarations of
+// its name, the one method it calls, or (loose) every method of its name.
+type reference struct {
+	decls, loose bool
+	method       *ast.FuncDecl
+}
+
+// refers says what an identifier reaches. Before type-checking, and for
+// what the checker did not resolve, that is everything of its name.
+func (p *program) refers(id *ast.Ident) reference {
+	if p.info == nil {
+		return reference{decls: true, loose: true}
+	}
+	obj := p.info.Uses[id] // an embedded field's name uses its type
+	if def := p.info.Defs[id]; obj == nil && def != nil {
+		_, method := def.(*types.Func) // an interface's method: its types must have it
+		return reference{loose: method}
+	}
+	switch {
+	case obj == nil:
+		return reference{decls: true, loose: true}
+	case obj.Pkg() == nil || obj.Pkg() != p.pkg:
+		return reference{} // the universe's or a library's
+	case obj.Parent() == p.pkg.Scope():
+		return reference{decls: true}
+	}
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return reference{} // a local, a parameter or a field
+	}
+	if m := p.methodDecls[fn]; m != nil {
+		return reference{method: m}
+	}
+	return reference{loose: true} // an interface's method
+}
+
+// setsUpSeen reports whether an init function names an identifier whose
+// package-level declarations are reached.
+func setsUpSeen(d ast.Decl, added map[string]bool) bool {
 	found := false
 	ast.Inspect(d.(*ast.FuncDecl).Body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && seen[id.Name] {
+		if id, ok := n.(*ast.Ident); ok && added[id.Name] {
 			found = true
 		}
 		return !found
@@ -640,6 +735,9 @@ func setsUpSeen(d ast.Decl, seen map[string]bool) bool {
 func (p *program) printReached(reached map[ast.Decl]bool) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, name := range sources {
+		if p.files[name] == nil {
+			continue
+		}
 		if b, err := printKept(p.fset, p.files[name], reached, p.dropped); err != nil {
 			return nil, err
 		} else if b != nil {
@@ -689,11 +787,31 @@ func serialMain(ds []ast.Decl, entry string, args ...string) error {
 		call := exit.Args[0].(*ast.CallExpr)
 		if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "run" {
 			id.Name = entry
+			for _, e := range exprs {
+				placeAt(e, call.Lparen)
+			}
 			call.Args = append(exprs, call.Args[1:]...)
 			return nil
 		}
 	}
 	return fmt.Errorf("no main calling run to make serial")
+}
+
+// placeAt moves every position in an expression parsed apart to pos, so
+// that the printer sets it on the line of the call it goes into.
+func placeAt(e ast.Expr, pos token.Pos) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		v := reflect.ValueOf(n).Elem()
+		for i := 0; i < v.NumField(); i++ {
+			if f := v.Field(i); f.Type() == reflect.TypeOf(token.NoPos) {
+				f.SetInt(int64(pos))
+			}
+		}
+		return true
+	})
 }
 
 // dropField takes the field name out of the entries of the presets
@@ -806,6 +924,7 @@ func keepEntry(ds []ast.Decl, what, want string) error {
 				names = append(names, name)
 				if name == want {
 					table.Elts = []ast.Expr{e}
+					placeAt(e, table.Lbrace+1) // the entry goes on the table's first line
 					return nil
 				}
 			}
@@ -930,71 +1049,6 @@ func commentsIn(f *ast.File, node ast.Node) string {
 	return strings.Join(text, " ")
 }
 
-// squeeze takes out of a formatted file the white space gofmt puts back:
-// the leading tabs of every line and, with spaces, every space between two
-// tokens that stay two without it. It checks that gofmt gives the file
-// back as it was (it would not if a raw string spanning lines began one
-// with a tab).
-func squeeze(src []byte, spaces bool) ([]byte, error) {
-	var out []byte
-	if spaces {
-		out = tokensApart(src)
-	} else {
-		lines := bytes.Split(src, []byte("\n"))
-		for i, l := range lines {
-			lines[i] = bytes.TrimLeft(l, "\t")
-		}
-		out = bytes.Join(lines, []byte("\n"))
-	}
-	if back, err := format.Source(out); err != nil || !bytes.Equal(back, src) {
-		return nil, fmt.Errorf("the file without white space does not format back to itself (%v)", err)
-	}
-	return out, nil
-}
-
-// tokensApart writes src's tokens on the lines they are on, a space
-// between two only where they would otherwise scan as other tokens.
-func tokensApart(src []byte) []byte {
-	var s scanner.Scanner
-	file := token.NewFileSet().AddFile("", -1, len(src))
-	s.Init(file, src, nil, scanner.ScanComments)
-	var out []byte
-	line, prev := 1, ""
-	for {
-		pos, tok, lit := s.Scan()
-		if tok == token.EOF {
-			return append(out, '\n')
-		}
-		if tok == token.SEMICOLON && lit == "\n" {
-			continue // inserted at the end of a line, not written
-		}
-		text := lit
-		if text == "" {
-			text = tok.String()
-		}
-		if l := file.Line(pos); l > line {
-			out = append(out, strings.Repeat("\n", l-line)...)
-			line = l
-		} else if prev != "" && firstToken(prev+text) != prev {
-			out = append(out, ' ')
-		}
-		out = append(out, text...)
-		line += strings.Count(text, "\n")
-		prev = text
-	}
-}
-
-// firstToken returns the text of the first token of src.
-func firstToken(src string) string {
-	var s scanner.Scanner
-	s.Init(token.NewFileSet().AddFile("", -1, len(src)), []byte(src), nil, scanner.ScanComments)
-	_, tok, lit := s.Scan()
-	if lit == "" {
-		return tok.String()
-	}
-	return lit
-}
-
 // strip formats the merged file, cutting and leaving out the comments
 // the level does, and returns n, the cuts a graded level can make: at
 // trimLong the first k (all for k < 0) of the comments longer than their
@@ -1038,6 +1092,11 @@ func strip(merged []byte, level, k int) ([]byte, int, error) {
 	}
 	if level >= noDataDocs {
 		inside = append(inside, dataDocs...)
+	}
+	if level == dropFuncDocs {
+		byLength(funcDocs, short)
+		n, k = len(funcDocs), upTo(k, len(funcDocs))
+		inside = append(inside, funcDocs[:k]...)
 	}
 	var edits []edit
 	for _, cg := range inside {
@@ -1238,7 +1297,7 @@ func leetForm(src []byte) ([]byte, error) {
 			switch {
 			case portable[name].name != "":
 				used[name] = true
-				call.Fun = ast.NewIdent(portable[name].name)
+				call.Fun = &ast.Ident{NamePos: call.Fun.Pos(), Name: portable[name].name}
 			case strings.HasPrefix(name, "bits.") || strings.HasPrefix(name, "binary."):
 				missing = append(missing, name)
 			}
@@ -1273,7 +1332,12 @@ func leetForm(src []byte) ([]byte, error) {
 	for _, name := range names {
 		out = append(append(out, '\n'), portable[name].code...)
 	}
-	return out, nil
+	// gofmt's layout, which it gives a file with a package clause.
+	const clause = "package main\n\n"
+	if out, err = format.Source(append([]byte(clause), out...)); err != nil {
+		return nil, err
+	}
+	return out[len(clause):], nil
 }
 
 // exprName returns a selector's dotted name (binary.LittleEndian.Uint64),
