@@ -98,7 +98,7 @@ func (d *drawing) toStdout(src *source, w *writer) int {
 }
 
 // draw draws a record's board, or its solution; msg says why it cannot
-// (a malformed board, another size, no solution).
+// (a malformed board, another size, clashing givens, no solution).
 func (d *drawing) draw(rec *Record) (svg []byte, msg string) {
 	switch {
 	case rec.Err != nil:
@@ -107,6 +107,9 @@ func (d *drawing) draw(rec *Record) (svg []byte, msg string) {
 		return nil, "-svg draws 9x9 boards only"
 	}
 	board := rec.Board()
+	if c := checkGivens(&board); c != nil {
+		return nil, c.Error() // a grid that breaks the rules is no puzzle to print
+	}
 	return drawBoard(&board, d.solution)
 }
 

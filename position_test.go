@@ -474,3 +474,29 @@ func TestCSVHeaderTypo(t *testing.T) {
 		t.Errorf("exit %d\n%s\nstderr %s; want bad input for line 1, named at its typo", code, out, stderr)
 	}
 }
+
+// TestSVGUsage: -svg writes one board to stdout, or nothing: two boards
+// without -out are a usage error (exit 2, stdout empty), a board it cannot
+// draw gets a message, never an SVG file of words; with -out each board
+// goes to a file and a board of another size is refused by name.
+func TestSVGUsage(t *testing.T) {
+	two := goodLine + "\n" + goodLine + "\n"
+	out, stderr, code := runCmd([]string{"-svg"}, two)
+	if code != 2 || out != "" || !strings.Contains(stderr, "-out") {
+		t.Errorf("two boards: exit %d, %d bytes out, %q", code, len(out), stderr)
+	}
+	out, stderr, code = runCmd([]string{"-svg"}, "11"+goodLine[2:]+"\n")
+	if code != 1 || out != "" || !strings.Contains(stderr, "twice") {
+		t.Errorf("clashing givens: exit %d, %q, %q", code, out, stderr)
+	}
+	out, _, code = runCmd([]string{"-svg"}, goodLine+"\n")
+	if code != 0 || !strings.HasPrefix(out, "<svg") {
+		t.Errorf("one board: exit %d, %q", code, out[:20])
+	}
+	dir := t.TempDir()
+	sixteen := "4\n" + strings.Repeat(strings.Repeat("0 ", 15)+"0\n", 16)
+	out, stderr, code = runCmd([]string{"-format", "uva989", "-svg", "-out", dir}, sixteen)
+	if files, _ := filepath.Glob(filepath.Join(dir, "*")); code == 0 || len(files) != 0 || !strings.Contains(stderr, "9x9") {
+		t.Errorf("a 16x16 board: exit %d, files %v, %q %q", code, files, out, stderr)
+	}
+}

@@ -288,12 +288,23 @@ func (httpCommand) Position(input []byte) (*play.Position, play.Print, error) {
 	case pos == nil:
 		return nil, play.Print{}, errors.New("sudoku: " + boardName(&rec) + ": " + why)
 	}
-	pr := play.Print{Num: 1, Solution: func(dst []byte, g *rate.Grid) []byte { return p.write(dst, &rec, g[:], p) }}
+	pr := play.Print{Num: 1, Where: boardName(&rec), Solution: func(dst []byte, g *rate.Grid) []byte { return p.write(dst, &rec, g[:], p) }}
 	return pos, pr, nil
 }
 
-// Run runs the command on input, as a process with args.
+// Run runs the command on input, as a process with args, when input
+// holds one board at most.
 func (httpCommand) Run(args []string, input []byte) (stdout, stderr string, status int) {
+	p := presets[0]
+	sc := p.read(bytes.NewReader(input), "stdin", p, newCounter(p), false)
+	boards, bad := 0, false
+	for sc.Scan() {
+		boards++
+		bad = bad || sc.Record().Err != nil
+	}
+	if boards > 1 && !bad {
+		return "", errOneBoard.Error(), -1 // a bad one is reported first, as the command reports it
+	}
 	var out, errb bytes.Buffer
 	status = run(args, bytes.NewReader(input), &out, &errb)
 	return out.String(), strings.TrimSuffix(strings.SplitN(errb.String(), "\n", 2)[0], "\n"), status

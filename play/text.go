@@ -30,6 +30,9 @@ type Print struct {
 	// "" for serate's own line.
 	Format string
 	Num    int // the board's number, for %n
+	// Where names the board in messages, as the command's stderr does:
+	// "stdin:1:1: board 1".
+	Where string
 	// Solution writes a solution in the board's own form, with its final
 	// newline; nil writes the 81 digits on a line.
 	Solution func(dst []byte, g *rate.Grid) []byte

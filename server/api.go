@@ -192,7 +192,7 @@ func (s *Server) admit(ctx context.Context, cancel context.CancelFunc, job play.
 // answerOf writes a job's answer for JSON: its text as the command prints
 // it, and the fields behind it; svg adds each step's picture.
 func answerOf(a *play.Answer, pr play.Print, svg bool) answerJSON {
-	out := answerJSON{Text: string(a.AppendText(nil, pr)), Message: a.Fail(), Verdict: verdictOf(a), Mistakes: mistakesOf(a.Mistakes), Position: positionOf(a.Position)}
+	out := answerJSON{Text: string(a.AppendText(nil, pr)), Message: message(a, pr), Verdict: verdictOf(a), Mistakes: mistakesOf(a.Mistakes), Position: positionOf(a.Position)}
 	if a.Err != nil {
 		return out
 	}
@@ -216,6 +216,15 @@ func answerOf(a *play.Answer, pr play.Print, svg bool) answerJSON {
 	}
 	out.Solved, out.Stuck = a.Solved() && (a.Job != play.HintJob || len(a.Steps) == 0), a.Stuck
 	return out
+}
+
+// message is the line the command writes on stderr for the answer, ""
+// for none.
+func message(a *play.Answer, pr play.Print) string {
+	if f := a.Fail(); f != "" {
+		return "sudoku: " + pr.Where + ": " + f
+	}
+	return ""
 }
 
 // verdictOf says what the job made of the position.
@@ -447,12 +456,8 @@ func (s *Server) solve(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if _, _, err := s.cfg.Command.Position([]byte(p)); err != nil {
-		writeError(w, http.StatusBadRequest, err.Error()) // not one board
-		return
-	}
 	text, msg, status := s.cfg.Command.Run(nil, []byte(p))
-	if status == 2 {
+	if status == 2 || status < 0 {
 		writeError(w, http.StatusBadRequest, msg)
 		return
 	}
@@ -488,12 +493,8 @@ func (s *Server) count(w http.ResponseWriter, r *http.Request) {
 		}
 		args = append(args, "-limit", l)
 	}
-	if _, _, err := s.cfg.Command.Position([]byte(p)); err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
-		return
-	}
 	text, msg, status := s.cfg.Command.Run(args, []byte(p))
-	if status == 2 {
+	if status == 2 || status < 0 {
 		writeError(w, http.StatusBadRequest, msg)
 		return
 	}
@@ -512,13 +513,13 @@ type checkJSON struct {
 
 // check names the position's mistakes, as -hint does on its first line.
 func (s *Server) check(w http.ResponseWriter, r *http.Request) {
-	pos, _, ok := s.readPosition(w, r)
+	pos, pr, ok := s.readPosition(w, r)
 	if !ok {
 		return
 	}
 	ck, err := play.Check(pos, s.cfg.Command.Solver())
 	a := play.Answer{Position: pos, Err: err, Mistakes: ck.Mistakes}
-	out := checkJSON{Message: a.Fail(), Verdict: verdictOf(&a), Mistakes: mistakesOf(ck.Mistakes), Position: positionOf(pos)}
+	out := checkJSON{Message: message(&a, pr), Verdict: verdictOf(&a), Mistakes: mistakesOf(ck.Mistakes), Position: positionOf(pos)}
 	var names []string
 	for _, m := range out.Mistakes {
 		names = append(names, m.Text)

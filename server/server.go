@@ -26,7 +26,6 @@ import (
 	"time"
 
 	"sudoku/play"
-	"sudoku/rate"
 )
 
 // Command is what the server asks of the command: a board read as the
@@ -37,8 +36,9 @@ type Command interface {
 	// printed; or the line the command writes on stderr for it.
 	Position(input []byte) (*play.Position, play.Print, error)
 	// Run runs the command with args on input, as a process would, and
-	// gives its stdout, its stderr and its exit status: the solver's jobs
-	// (no flags, -count).
+	// gives its stdout, the first line of its stderr and its exit status:
+	// the solver's jobs (no flags, -count, -svg). An input of more than
+	// one board is not run: status -1, and stderr says why.
 	Run(args []string, input []byte) (stdout, stderr string, status int)
 	// Generate makes a puzzle whose rating lies in rating (-gen -rating's
 	// values), from seed; ctx stops it.
@@ -102,6 +102,13 @@ type Server struct {
 	paths chan *play.Path // paths not in use, each keeping its rater's scratch
 }
 
+// New returns a server of cfg that listens nowhere and answers any
+// host: its Handler, for a program that serves it itself.
+func New(cfg Config) *Server {
+	cfg = cfg.withDefaults()
+	return &Server{cfg: cfg, heavy: make(chan struct{}, cfg.Heavy), paths: make(chan *play.Path, 64)}
+}
+
 // Listen listens on addr (host:port; an empty host is 127.0.0.1, port 0
 // a free port) and returns the server, ready to Serve.
 func Listen(addr string, cfg Config) (*Server, error) {
@@ -116,14 +123,14 @@ func Listen(addr string, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg = cfg.withDefaults()
-	s := &Server{cfg: cfg, ln: ln, heavy: make(chan struct{}, cfg.Heavy), paths: make(chan *play.Path, 64)}
+	s := New(cfg)
+	s.ln = ln
 	s.hosts = allowedHosts(host, ln.Addr().(*net.TCPAddr).Port)
 	s.http = &http.Server{
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: headerTimeout,
 		ReadTimeout:       readTimeout,
-		WriteTimeout:      cfg.JobFor + 15*time.Second,
+		WriteTimeout:      s.cfg.JobFor + 15*time.Second,
 		IdleTimeout:       idleTimeout,
 		MaxHeaderBytes:    maxHeader,
 	}
@@ -281,20 +288,3 @@ func (s *Server) takeHeavy() bool {
 
 // leaveHeavy gives a heavy job's place back.
 func (s *Server) leaveHeavy() { <-s.heavy }
-
-// gridOf reads an 81-character line into a grid, or reports false.
-func gridOf(line string) (rate.Grid, bool) {
-	var g rate.Grid
-	if len(line) != 81 {
-		return g, false
-	}
-	for i := 0; i < 81; i++ {
-		switch c := line[i]; {
-		case c >= '1' && c <= '9':
-			g[i] = c - '0'
-		case c != '.' && c != '0':
-			return g, false
-		}
-	}
-	return g, true
-}
