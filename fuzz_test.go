@@ -6,12 +6,17 @@ package main
 
 import (
 	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"sudoku/play"
+	"sudoku/server"
 )
 
 func addSeeds(f *testing.F) {
@@ -221,6 +226,47 @@ func FuzzPlay(f *testing.F) {
 			if l != "" && !strings.Contains(l, " -> ") && !strings.HasSuffix(l, " is wrong") && !strings.Contains(l, "is wrong, ") &&
 				l != "solved" && l != badInput && l != noSolution && l != "several solutions" && l != "not rated" && l != play.StuckLine {
 				t.Fatalf("-hint wrote %q", l)
+			}
+		}
+	})
+}
+
+// FuzzHTTP sends the web server's handlers any bytes as p, in the query
+// and as a POST's body, at every endpoint: no panic, and no answer of the
+// 5xx kind but 503 (busy), each a JSON object or the page's files.
+func FuzzHTTP(f *testing.F) {
+	for _, name := range []string{"boj2580.in", "blog-easy.in", "bad-char.in", "bom.in", "hint-lines.in"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	marks, err := os.ReadFile(filepath.Join("rate", "testdata", "marks.txt"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(marks[:729])
+	f.Add([]byte("+48..3..56..94..+37.....752..1..........6...8+3....+7.+3..2..135..+2+1+22...71..57..2..8+3"))
+	f.Add([]byte(strings.Repeat("14 3 12 u5 u7 u2 8 16 9 ", 9)))
+	f.Add([]byte("Puzzle,ER\n..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4,9.7\n"))
+	h := server.New(server.Config{Command: httpCommand{}, JobFor: 100 * time.Millisecond}).Handler() // the server's handling, not the rater's time, fuzzed
+	paths := []string{"/api/solve", "/api/count", "/api/rate", "/api/hint", "/api/steps", "/api/check", "/api/position", "/api/svg", "/api/gen", "/"}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 2000 {
+			return // the rater's time, not the server's, would be fuzzed
+		}
+		for i, path := range paths {
+			var req *http.Request
+			if i%2 == 0 {
+				req = httptest.NewRequest("POST", path, bytes.NewReader(data))
+			} else {
+				req = httptest.NewRequest("GET", path+"?p="+url.QueryEscape(string(data))+"&rating="+url.QueryEscape(string(data[:len(data)/4])), nil)
+			}
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, req)
+			if w.Code >= 500 && w.Code != 503 {
+				t.Fatalf("%s: %d %s", path, w.Code, w.Body.String())
 			}
 		}
 	})
