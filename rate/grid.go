@@ -138,20 +138,15 @@ type cands struct {
 }
 
 // load sets the grid to board's digits with every candidate they leave, as
-// serate's rebuildPotentialValues does; false if two givens clash.
-func (g *cands) load(board *Grid) bool {
+// serate's rebuildPotentialValues does. The board is checked (checkGrid):
+// no digit above 9, no clash.
+func (g *cands) load(board *Grid) {
 	*g = cands{}
 	var used [27]uint16 // the digits placed in each region
 	for c := 0; c < 81; c++ {
 		if d := board[c]; d != 0 {
-			if d > 9 {
-				return false
-			}
 			g.val[c] = d
 			for _, l := range &rtab.loc[c] {
-				if used[l.reg]&(1<<d) != 0 {
-					return false
-				}
 				used[l.reg] |= 1 << d
 			}
 		}
@@ -166,30 +161,26 @@ func (g *cands) load(board *Grid) bool {
 	for r := 0; r < 27; r++ {
 		g.loadRegion(r)
 	}
-	return true
 }
 
 // loadPart sets the grid to a grid part-way through a solve: m's digits,
 // and for the empty cells m's candidates as they are, none cancelled by a
-// digit (serate keeps a candidate grid's marks as it reads them); false if
-// a digit is above 9.
-func (g *cands) loadPart(m *Marks) bool {
+// digit (serate keeps a candidate grid's marks as it reads them). The
+// grid is checked (checkMarks): no digit above 9, no candidate bit outside
+// 1-9.
+func (g *cands) loadPart(m *Marks) {
 	*g = cands{}
 	for c := 0; c < 81; c++ {
 		if d := m.Digits[c]; d != 0 {
-			if d > 9 {
-				return false
-			}
 			g.val[c] = d
 			continue
 		}
-		g.cand[c] = m.Cands[c] & 0x3fe
+		g.cand[c] = m.Cands[c]
 		g.left++
 	}
 	for r := 0; r < 27; r++ {
 		g.loadRegion(r)
 	}
-	return true
 }
 
 // loadRegion sets region r's places of each digit, its single places and

@@ -256,11 +256,21 @@ type Rater struct {
 	chains   chaining    // the chaining producers' state (chains.go)
 }
 
-// Errors for boards the rater does not rate. serate would rate them, but
-// its hints then rest on a false premise (uniqueness) or a broken grid.
+// Errors for boards the rater does not rate. serate would rate those
+// without one solution, but its hints then rest on a false premise
+// (uniqueness) or a broken grid. ErrNoSolution and ErrSeveral come as they
+// are; ErrInvalid comes wrapped with what is wrong ("invalid board: digit
+// 9 twice in row 1 (r1c1 and r1c6)"): test for it with errors.Is.
 var (
+	// ErrNoSolution: no completion of the board agrees with its digits
+	// (and a candidate grid's candidates).
 	ErrNoSolution = errors.New("the board has no solution")
-	ErrSeveral    = errors.New("the board has more than one solution")
+	// ErrSeveral: the board has two completions or more.
+	ErrSeveral = errors.New("the board has more than one solution")
+	// ErrInvalid: the board is malformed: a cell above 9, two equal digits
+	// in a row, column or block, or (in a candidate grid) an empty cell's
+	// candidate bit outside 1-9.
+	ErrInvalid = errors.New("invalid board")
 )
 
 // Start sets the rater to board (cells row by row, 0 blank, 1-9 a digit)
@@ -274,12 +284,13 @@ func (r *Rater) Start(board *Grid) error {
 	return r.verify()
 }
 
-// begin sets up board's candidate grid after checking its givens; the
-// count of its solutions waits for verify.
+// begin sets up board's candidate grid after checking its givens
+// (ErrInvalid); the count of its solutions waits for verify.
 func (r *Rater) begin(board *Grid) error {
-	if !r.g.load(board) {
-		return ErrNoSolution
+	if err := checkGrid(board); err != nil {
+		return err
 	}
+	r.g.load(board)
 	r.board, r.marks = *board, false
 	r.begun()
 	r.explain = false
@@ -362,9 +373,12 @@ func (r *Rater) RateMarks(m *Marks) (Rating, error) {
 // 729-character lines have no digits before settling, which strikes
 // nothing, so their candidates stay as given.)
 func (r *Rater) beginMarks(m *Marks) error {
+	if err := checkMarks(m); err != nil {
+		return err
+	}
 	adj := *m
 	for c, d := range adj.Digits {
-		if d == 0 || d > 9 {
+		if d == 0 {
 			continue
 		}
 		for _, reg := range rtab.regions[c] {
@@ -374,9 +388,7 @@ func (r *Rater) beginMarks(m *Marks) error {
 		}
 	}
 	settleMarks(&adj)
-	if !r.g.loadPart(&adj) {
-		return ErrNoSolution
-	}
+	r.g.loadPart(&adj)
 	r.board, r.marks = adj.Digits, true
 	r.begun()
 	r.explain = false
