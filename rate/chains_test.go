@@ -47,7 +47,7 @@ func TestRateChainSteps(t *testing.T) {
 			continue
 		}
 		r.loadCase(tc.grid, tc.marks)
-		r.verified = true // serate's boards have one solution
+		r.counted = true // serate's boards have one solution
 		s, err := r.advance()
 		if err != nil || s == nil {
 			t.Errorf("%s: no step (%v), serate %s %s: %s", tc.source, err, tc.rating, tc.name, tc.effects)

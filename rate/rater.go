@@ -233,27 +233,32 @@ func (r Rating) String() string {
 // space its techniques need (a Rater is not safe for use by several
 // goroutines at once).
 type Rater struct {
-	// Count, when not nil, counts the solutions of board up to limit,
-	// in place of the package's own search: the rater asks once a board,
-	// before its first uniqueness technique, for a count up to 2. A fast
-	// solver pays off on boards rated 4.5 to 6.2, whose rating takes
+	// Count, when not nil, counts the solutions of board up to limit (the
+	// rater asks for 2), in place of the package's own search. The rater
+	// asks at most once a board: Start at once; Rate only if it must,
+	// before its first uniqueness technique (Unique Rectangle, 4.5) or
+	// when no technique applies, as a board the other techniques solve
+	// has one solution. A candidate grid (StartMarks, RateMarks) is
+	// counted by the package's search, as Count sees no candidates. A
+	// fast solver pays off on boards rated 4.5 to 6.2, whose rating takes
 	// little longer than the count.
 	Count func(board *Grid, limit int) int
 
-	g        cands
-	explain  bool    // the techniques write their steps' text and picture (Start does; Rate does not)
-	pic      picture // the picture of the step being found, when explaining
-	board    Grid    // the board being rated, for Count
-	marks    bool    // the board came with its candidates, which Count does not see
-	s        Step
-	start    [81]uint16  // the grid's cells at the start: a digit's bit or the candidates
-	verified bool        // the board is known to have one solution
-	work     linkWork    // StrongLinks' search state
-	loops    loopWork    // UniqueLoops' search state
-	bugs     bugWork     // the BUG search state
-	wing     wingWork    // the WXYZ and VWXYZ-Wing search state
-	aligned  [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
-	chains   chaining    // the chaining producers' state (chains.go)
+	g       cands
+	explain bool    // the techniques write their steps' text and picture (Start does; Rate does not)
+	pic     picture // the picture of the step being found, when explaining
+	board   Grid    // the board being rated, for Count
+	marks   bool    // the board came with its candidates, which Count does not see
+	s       Step
+	start   [81]uint16  // the grid's cells at the start: a digit's bit or the candidates
+	loaded  bool        // the rater holds a board: the last Start, StartMarks, Rate or RateMarks took it
+	counted bool        // the board is known to have one solution
+	work    linkWork    // StrongLinks' search state
+	loops   loopWork    // UniqueLoops' search state
+	bugs    bugWork     // the BUG search state
+	wing    wingWork    // the WXYZ and VWXYZ-Wing search state
+	aligned [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
+	chains  chaining    // the chaining producers' state (chains.go)
 }
 
 // Errors for boards the rater does not rate. serate would rate those
@@ -271,24 +276,28 @@ var (
 	// in a row, column or block, or (in a candidate grid) an empty cell's
 	// candidate bit outside 1-9.
 	ErrInvalid = errors.New("invalid board")
+	// ErrNoBoard: Next was asked before a board was set, or after the
+	// last Start, StartMarks, Rate or RateMarks failed.
+	ErrNoBoard = errors.New("no board: Start or Rate one first")
 )
 
 // Start sets the rater to board (cells row by row, 0 blank, 1-9 a digit)
-// for Next, after making sure it has one solution: ErrNoSolution or
-// ErrSeveral if not.
+// for Next, after making sure it is well formed (ErrInvalid if not) and has
+// one solution (ErrNoSolution or ErrSeveral if not). After an error the
+// rater holds no board.
 func (r *Rater) Start(board *Grid) error {
 	if err := r.begin(board); err != nil {
 		return err
 	}
 	r.explain = true
-	return r.verify()
+	return r.verified()
 }
 
 // begin sets up board's candidate grid after checking its givens
-// (ErrInvalid); the count of its solutions waits for verify.
+// (ErrInvalid); the count of its solutions waits for verified.
 func (r *Rater) begin(board *Grid) error {
 	if err := checkGrid(board); err != nil {
-		return err
+		return r.drop(err)
 	}
 	r.g.load(board)
 	r.board, r.marks = *board, false
@@ -306,15 +315,16 @@ func (r *Rater) begun() {
 			r.start[c] = 1 << d
 		}
 	}
-	r.verified = false
+	r.loaded, r.counted = true, false
 	r.work.gen++
 	r.wing.forget()
 	r.aligned = [2]gridMark{}
 }
 
-// verify makes sure the board has one solution, counting them once.
-func (r *Rater) verify() error {
-	if r.verified {
+// verified makes sure the board has one solution, counting them once; a
+// board without one is dropped.
+func (r *Rater) verified() error {
+	if r.counted {
 		return nil
 	}
 	n := 0
@@ -325,12 +335,21 @@ func (r *Rater) verify() error {
 	}
 	switch n {
 	case 0:
-		return ErrNoSolution
+		return r.drop(ErrNoSolution)
 	case 1:
-		r.verified = true
+		r.counted = true
 		return nil
 	}
-	return ErrSeveral
+	return r.drop(ErrSeveral)
+}
+
+// drop leaves the rater with no board (Solved false, Next ErrNoBoard,
+// State the zero grid) and returns err: a failed call must not leave half
+// a board behind.
+func (r *Rater) drop(err error) error {
+	r.loaded, r.counted = false, false
+	r.g = cands{}
+	return err
 }
 
 // Marks is a grid part-way through a solve, as a player pencils it or as
@@ -347,17 +366,19 @@ type Marks struct {
 // of the grid strikes the candidates of the cells it sees; then, as
 // serate reads a candidate grid, a cell whose one candidate no cell it
 // sees holds takes that digit (its adjustPencilmarks), which strikes
-// nothing more.
+// nothing more. The candidates of a cell with a digit are not read. The
+// errors are Start's; a cell without candidates has no solution.
 func (r *Rater) StartMarks(m *Marks) error {
 	if err := r.beginMarks(m); err != nil {
 		return err
 	}
 	r.explain = true
-	return r.verify()
+	return r.verified()
 }
 
 // RateMarks rates a grid part-way through a solve as serate rates a
 // 729-character line: from its candidates as they are (see StartMarks).
+// It refuses what StartMarks refuses, with the same error.
 func (r *Rater) RateMarks(m *Marks) (Rating, error) {
 	if err := r.beginMarks(m); err != nil {
 		return Rating{}, err
@@ -374,7 +395,7 @@ func (r *Rater) RateMarks(m *Marks) (Rating, error) {
 // nothing, so their candidates stay as given.)
 func (r *Rater) beginMarks(m *Marks) error {
 	if err := checkMarks(m); err != nil {
-		return err
+		return r.drop(err)
 	}
 	adj := *m
 	for c, d := range adj.Digits {
@@ -418,8 +439,10 @@ func settleMarks(m *Marks) {
 	}
 }
 
-// Rate rates board as serate does with its default settings:
-// ErrNoSolution or ErrSeveral for a board without one solution.
+// Rate rates board as serate does with its default settings, and leaves
+// the rater at the steps' end (State). It refuses what Start refuses,
+// with the same error (ErrInvalid, ErrNoSolution, ErrSeveral), and then
+// holds no board.
 func (r *Rater) Rate(board *Grid) (Rating, error) {
 	if err := r.begin(board); err != nil {
 		return Rating{}, err
@@ -432,12 +455,14 @@ func Rate(board *Grid) (Rating, error) {
 	return new(Rater).Rate(board)
 }
 
-// Solved reports whether every cell holds a digit.
-func (r *Rater) Solved() bool { return r.g.left == 0 }
+// Solved reports whether the rater holds a board and every cell of it
+// holds a digit.
+func (r *Rater) Solved() bool { return r.loaded && r.g.left == 0 }
 
 // State gives the grid as the steps so far left it: each cell's digit (0
 // if none yet) and candidates (bit d for digit d; none in a cell with a
-// digit). A program drawing the next step draws it on this grid.
+// digit); the zero grid when the rater holds no board. A program drawing
+// the next step draws it on this grid.
 func (r *Rater) State() (digits Grid, cands [81]uint16) {
 	for c := range digits {
 		digits[c], cands[c] = r.g.val[c], r.g.cand[c]
@@ -446,9 +471,12 @@ func (r *Rater) State() (digits Grid, cands [81]uint16) {
 }
 
 // Next finds the step serate takes next and applies it; false if the grid
-// is solved or no technique has a step (an error if then the board turns
-// out not to have one solution).
+// is solved or no technique has a step. It fails with ErrNoBoard when the
+// rater holds no board (see Start).
 func (r *Rater) Next() (Step, bool, error) {
+	if !r.loaded {
+		return Step{cell: -1}, false, ErrNoBoard
+	}
 	s, err := r.advance()
 	if s == nil {
 		return Step{cell: -1}, false, err
@@ -477,20 +505,20 @@ func (r *Rater) advance() (*Step, error) {
 	}
 	for _, t := range techniques {
 		if t.unique {
-			if err := r.verify(); err != nil {
+			if err := r.verified(); err != nil {
 				return nil, err
 			}
 		}
 		if t.find(r, &r.s) {
 			if !r.s.worth() {
 				// serate would apply it again and again; the rater stops.
-				return nil, r.verify()
+				return nil, r.verified()
 			}
 			r.g.apply(&r.s)
 			return &r.s, nil
 		}
 	}
-	return nil, r.verify()
+	return nil, r.verified()
 }
 
 // rate takes every step and keeps ER, EP and ED as serate's getDifficulty
