@@ -264,7 +264,7 @@ func TestRateSoundness(t *testing.T) {
 
 // unsound says what step s gets wrong against the solution, or "".
 func unsound(s *Step, sol *Grid) string {
-	if s.cell >= 0 && int(sol[s.cell]) != s.digit {
+	if s.places() && int(sol[s.cell]) != s.digit {
 		return fmt.Sprintf("places %d, the solution has %d", s.digit, sol[s.cell])
 	}
 	for c := 0; c < 81; c++ {

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
 )
 
@@ -24,8 +25,8 @@ import (
 type Step struct {
 	diff  float64    // serate's rating of the hint, computed as serate does
 	name  string     // serate's name of the technique, as %R prints it
-	cell  int        // the cell the hint fills, -1 if none
-	digit int        // the digit it puts there
+	cell  int        // the cell the hint fills, when digit is not 0
+	digit int        // the digit it puts there, 0 for a hint that removes candidates
 	elim  [81]uint16 // the candidates it removes, by cell
 	chain string     // a chain step's chains in Eureka notation (eureka.go)
 	text  string     // serate's description of the hint, when the rater explains (text.go)
@@ -34,8 +35,11 @@ type Step struct {
 
 // reset makes s an empty hint.
 func (s *Step) reset() {
-	*s = Step{cell: -1}
+	*s = Step{}
 }
+
+// places reports whether s fills a cell.
+func (s *Step) places() bool { return s.digit != 0 }
 
 // placement makes s the hint that fills c with d.
 func (s *Step) placement(diff float64, name string, c, d int) {
@@ -45,7 +49,7 @@ func (s *Step) placement(diff float64, name string, c, d int) {
 // worth reports whether s removes a candidate or fills a cell: serate
 // drops indirect hints that remove nothing.
 func (s *Step) worth() bool {
-	if s.cell >= 0 {
+	if s.places() {
 		return true
 	}
 	for _, m := range s.elim {
@@ -64,9 +68,10 @@ func (s *Step) Rating() Tenths { return tenths(s.diff) }
 func (s *Step) Technique() string { return s.name }
 
 // Placement gives the cell (0-80, row by row) the step fills and the digit
-// it puts there; ok is false for a step that removes candidates.
+// it puts there; ok is false for a step that removes candidates, and for
+// the zero Step.
 func (s *Step) Placement() (cell, digit int, ok bool) {
-	if s.cell < 0 {
+	if !s.places() {
 		return -1, 0, false
 	}
 	return s.cell, s.digit, true
@@ -140,8 +145,15 @@ func tenths(diff float64) Tenths { return Tenths(float64(diff+0.05) * 10) }
 // 7.2.
 type Tenths int
 
-// String prints the rating as serate does: "7.2".
-func (t Tenths) String() string { return fmt.Sprintf("%d.%d", t/10, t%10) }
+// String prints the rating as serate does: "7.2"; a negative one with
+// its sign, "-0.5".
+func (t Tenths) String() string {
+	sign, a := "", uint64(t)
+	if t < 0 {
+		sign, a = "-", -a // the magnitude, also of the most negative
+	}
+	return sign + strconv.FormatUint(a/10, 10) + "." + strconv.FormatUint(a%10, 10)
+}
 
 // String gives the step as `RATING TEXT -> EFFECTS`, for instance
 // `1.2 Hidden Single: r2c8: 5 in block -> r2c8=5` or `2.6 Pointing: Cells
@@ -171,7 +183,7 @@ func (s Step) String() string {
 func (s *Step) effects() string {
 	var b strings.Builder
 	sep := ""
-	if s.cell >= 0 {
+	if s.places() {
 		fmt.Fprintf(&b, "%s=%d", cellName(s.cell), s.digit)
 		sep = ","
 	}
@@ -193,7 +205,7 @@ func cellName(c int) string {
 // then the placement. (serate's hints that place a digit remove nothing
 // else.)
 func (g *cands) apply(s *Step) {
-	if s.cell >= 0 {
+	if s.places() {
 		g.place(s.cell, s.digit)
 		return
 	}
@@ -475,11 +487,11 @@ func (r *Rater) State() (digits Grid, cands [81]uint16) {
 // rater holds no board (see Start).
 func (r *Rater) Next() (Step, bool, error) {
 	if !r.loaded {
-		return Step{cell: -1}, false, ErrNoBoard
+		return Step{}, false, ErrNoBoard
 	}
 	s, err := r.advance()
 	if s == nil {
-		return Step{cell: -1}, false, err
+		return Step{}, false, err
 	}
 	out := *s
 	if r.explain {
@@ -574,7 +586,7 @@ func (t *tally) add(s *Step) {
 		if t.ed == 0 {
 			t.ed, t.res.EDTechnique = t.er, t.res.Technique
 		}
-		if s.cell >= 0 {
+		if s.places() {
 			t.ep, t.res.EPTechnique = t.er, t.res.Technique
 		}
 	}
