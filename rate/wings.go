@@ -241,6 +241,24 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	if elims == 0 {
 		return
 	}
+	key := w.keyOf(elims, double, big, size)
+	if w.found && !key.before(w.bestKey) {
+		return
+	}
+	s.diff = key.diff
+	s.name = wingNames[w.k] + " " + key.suffix
+	w.best, w.bestKey, w.found = s, key, true
+	if r.explain && swap {
+		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
+	} else if r.explain {
+		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
+	}
+}
+
+// keyOf is serate's rating and sort key of a wing of w.k set cells that
+// removes elims candidates, doubly linked or not, big the most candidates
+// of a set cell and size their total.
+func (w *wingWork) keyOf(elims int, double bool, big, size int) wingKey {
 	link := 1
 	if double {
 		link = 2
@@ -255,17 +273,7 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	default:
 		key.diff = bigWingDiff[w.k]
 	}
-	if w.found && !key.before(w.bestKey) {
-		return
-	}
-	s.diff = key.diff
-	s.name = wingNames[w.k] + " " + key.suffix
-	w.best, w.bestKey, w.found = s, key, true
-	if r.explain && swap {
-		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
-	} else if r.explain {
-		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
-	}
+	return key
 }
 
 // wingExplain writes the wing's text as serate's WXYZWingHint and its
