@@ -56,6 +56,9 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 			}
 			for _, thirds := range [2]cellSet{first, second} {
 				for t := thirds.next(0); t >= 0; t = thirds.next(t + 1) {
+					if r.halt.stop() {
+						return false // no mark kept: mark.ok is false
+					}
 					common := pair.and(excl[t])
 					if common.count() >= 2 && alignedChanged(changed, common, c0, c1, t) &&
 						r.alignedTriplet(s, c0, c1, t, common) {

@@ -214,6 +214,9 @@ func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, lost uint32) {
 // once, from its first link) with the links of ext; near holds the links
 // that join sub.
 func (r *Rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
+	if r.halt.stop() {
+		return // the caches forgotten (Rater.forget)
+	}
 	if bits.OnesCount64(sub) == r.work.n {
 		if sub&r.work.fresh != 0 {
 			r.linkTuple(dg, sub)

@@ -6,6 +6,7 @@
 package rate
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -253,7 +254,8 @@ type Rater struct {
 	// has one solution. A candidate grid (StartMarks, RateMarks) is
 	// counted by the package's search, as Count sees no candidates. A
 	// fast solver pays off on boards rated 4.5 to 6.2, whose rating takes
-	// little longer than the count.
+	// little longer than the count. A context does not stop Count: it
+	// should take milliseconds at most.
 	Count func(board *Grid, limit int) int
 
 	g       cands
@@ -271,6 +273,7 @@ type Rater struct {
 	wing    wingWork    // the WXYZ and VWXYZ-Wing search state
 	aligned [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
 	chains  chaining    // the chaining producers' state (chains.go)
+	halt    stopper     // the context of the call under way (stop.go)
 }
 
 // Errors for boards the rater does not rate. serate would rate those
@@ -319,7 +322,7 @@ func (r *Rater) begin(board *Grid) error {
 }
 
 // begun notes that the rater's grid holds a new board: its solutions are
-// not counted yet, and the StrongLinks and wing searches' caches are stale.
+// not counted yet, and the searches' caches are stale.
 func (r *Rater) begun() {
 	for c := range r.start {
 		r.start[c] = r.g.cand[c]
@@ -328,6 +331,15 @@ func (r *Rater) begun() {
 		}
 	}
 	r.loaded, r.counted = true, false
+	r.forget()
+}
+
+// forget drops what the searches keep from one step to the next (the
+// StrongLinks, wing and aligned exclusion searches' last grids): they
+// search the whole grid again. A stopped search may have left them half
+// made. (The nested chains' runs, kept by grid, stay: keepMemos drops
+// those of other boards, and a stopped run is never kept.)
+func (r *Rater) forget() {
 	r.work.gen++
 	r.wing.forget()
 	r.aligned = [2]gridMark{}
@@ -343,7 +355,10 @@ func (r *Rater) verified() error {
 	if r.Count != nil && !r.marks {
 		n = r.Count(&r.board, 2)
 	} else {
-		n = countSolutions(r.start, 2)
+		n = countSolutions(r.start, 2, &r.halt)
+	}
+	if r.halt.stopped {
+		return r.drop(r.halt.err())
 	}
 	switch n {
 	case 0:
@@ -392,10 +407,16 @@ func (r *Rater) StartMarks(m *Marks) error {
 // 729-character line: from its candidates as they are (see StartMarks).
 // It refuses what StartMarks refuses, with the same error.
 func (r *Rater) RateMarks(m *Marks) (Rating, error) {
+	return r.RateMarksContext(context.Background(), m)
+}
+
+// RateMarksContext is RateMarks, stopped when ctx is done: see
+// RateContext.
+func (r *Rater) RateMarksContext(ctx context.Context, m *Marks) (Rating, error) {
 	if err := r.beginMarks(m); err != nil {
 		return Rating{}, err
 	}
-	return r.rate()
+	return r.rate(ctx)
 }
 
 // beginMarks loads m, its lone candidates settled as serate settles them,
@@ -456,10 +477,17 @@ func settleMarks(m *Marks) {
 // with the same error (ErrInvalid, ErrNoSolution, ErrSeveral), and then
 // holds no board.
 func (r *Rater) Rate(board *Grid) (Rating, error) {
+	return r.RateContext(context.Background(), board)
+}
+
+// RateContext is Rate, stopped when ctx is done: it then returns
+// ctx.Err() within milliseconds (the searches poll ctx as they go) and
+// holds no board, as the steps taken so far are no rating.
+func (r *Rater) RateContext(ctx context.Context, board *Grid) (Rating, error) {
 	if err := r.begin(board); err != nil {
 		return Rating{}, err
 	}
-	return r.rate()
+	return r.rate(ctx)
 }
 
 // Rate rates one board with a Rater of its own.
@@ -486,10 +514,20 @@ func (r *Rater) State() (digits Grid, cands [81]uint16) {
 // is solved or no technique has a step. It fails with ErrNoBoard when the
 // rater holds no board (see Start).
 func (r *Rater) Next() (Step, bool, error) {
+	return r.NextContext(context.Background())
+}
+
+// NextContext is Next, stopped when ctx is done: it then returns
+// ctx.Err() within milliseconds, the step not taken. The rater holds
+// the board as before the call, and Next or NextContext may be called
+// again: it finds the same step.
+func (r *Rater) NextContext(ctx context.Context) (Step, bool, error) {
 	if !r.loaded {
 		return Step{}, false, ErrNoBoard
 	}
+	r.halt.begin(ctx)
 	s, err := r.advance()
+	r.halt.end()
 	if s == nil {
 		return Step{}, false, err
 	}
@@ -510,6 +548,9 @@ func (r *Rater) advance() (*Step, error) {
 	if r.Solved() {
 		return nil, nil
 	}
+	if r.halt.poll() {
+		return nil, r.halt.err()
+	}
 	// A technique that finds no hint leaves r.s as it was: empty.
 	r.s.reset()
 	if r.explain {
@@ -521,7 +562,15 @@ func (r *Rater) advance() (*Step, error) {
 				return nil, err
 			}
 		}
-		if t.find(r, &r.s) {
+		r.halt.spend(8) // a technique's scan of the grid, at least
+		found := !r.halt.stopped && t.find(r, &r.s)
+		if r.halt.stopped {
+			// The search stopped part-way: its hint, if any, may not be
+			// the first, and its caches may hold half a search.
+			r.forget()
+			return nil, r.halt.err()
+		}
+		if found {
 			if !r.s.worth() {
 				// serate would apply it again and again; the rater stops.
 				return nil, r.verified()
@@ -535,13 +584,16 @@ func (r *Rater) advance() (*Step, error) {
 
 // rate takes every step and keeps ER, EP and ED as serate's getDifficulty
 // does: ER and its name change only on a strictly higher rating; ED is the
-// rating after the first step, EP after the first placement.
-func (r *Rater) rate() (Rating, error) {
+// rating after the first step, EP after the first placement. Stopped by
+// ctx, or failing, it leaves no board.
+func (r *Rater) rate(ctx context.Context) (Rating, error) {
+	r.halt.begin(ctx)
+	defer r.halt.end()
 	t := newTally()
 	for !r.Solved() {
 		s, err := r.advance()
 		if err != nil {
-			return Rating{}, err
+			return Rating{}, r.drop(err)
 		}
 		if s == nil {
 			break

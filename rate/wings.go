@@ -60,7 +60,8 @@ func (r *Rater) vwxyzWing(s *Step) bool { return r.alsWing(s, 4) }
 
 // alsWing finds the wings of k set cells: each set, taken cell by cell in
 // increasing order among the cells that see the ones before, with each
-// bivalue cell seeing one of them whose digits are two of the set's.
+// bivalue cell seeing one of them whose digits are two of the set's. A
+// stopped search finds nothing and keeps no mark.
 func (r *Rater) alsWing(s *Step, k int) bool {
 	w := &r.wing
 	w.k, w.found = k, false
@@ -78,6 +79,9 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 		}
 		w.set[0] = c
 		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n, need && !w.touch.has(c))
+	}
+	if r.halt.stopped {
+		return false
 	}
 	if !w.found {
 		w.missed[k].keep(&r.g)
@@ -113,7 +117,7 @@ func (r *Rater) wingTouch(miss *gridMark) bool {
 // that the set must still take a cell of w.touch.
 func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int, need bool) {
 	w := &r.wing
-	if need && next.and(w.touch).empty() {
+	if (need && next.and(w.touch).empty()) || r.halt.stop() {
 		return
 	}
 	for c := next.next(0); c >= 0; c = next.next(c + 1) {
@@ -342,6 +346,9 @@ func (r *Rater) alignedPairs(s *Step) bool {
 	mark.ok = false
 	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {
+			if r.halt.stop() {
+				return false // no mark kept: mark.ok is false
+			}
 			a, b := int(base[i]), int(base[j])
 			common := excl[a].and(excl[b])
 			if !alignedChanged(changed, common, a, b, b) {
