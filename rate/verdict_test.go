@@ -7,6 +7,7 @@
 package rate
 
 import (
+	"context"
 	"errors"
 	"math/rand"
 	"testing"
@@ -28,21 +29,30 @@ func verdictOf(rt Rating, err error) string {
 // stepVerdict follows the steps from a started rater to the end and gives
 // the rating they make, as verdictOf writes it.
 func stepVerdict(r *Rater, err error) string {
+	v, _ := stepVerdictContext(context.Background(), r, err)
+	return v
+}
+
+// stepVerdictContext is stepVerdict stopped by ctx: false if it was.
+func stepVerdictContext(ctx context.Context, r *Rater, err error) (string, bool) {
 	if err != nil {
-		return "error: " + err.Error()
+		return "error: " + err.Error(), true
 	}
 	var steps []Step
 	for {
-		s, ok, err := r.Next()
+		s, ok, err := r.NextContext(ctx)
+		if ctx.Err() != nil {
+			return "", false
+		}
 		if err != nil {
-			return "error: " + err.Error()
+			return "error: " + err.Error(), true
 		}
 		if !ok {
 			break
 		}
 		steps = append(steps, s)
 	}
-	return verdictOf(RatingOf(steps, !r.Solved()), nil)
+	return verdictOf(RatingOf(steps, !r.Solved()), nil), true
 }
 
 // easyBoards are the puzzles of serate's lines of one file.
