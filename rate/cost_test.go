@@ -16,7 +16,7 @@ import (
 )
 
 // TestRateReusesRaters: the package's Rate allocates no Rater a board
-// (a Rater's scratch is 170 KB). The race detector's sync.Pool drops
+// (a Rater's scratch is large). The race detector's sync.Pool drops
 // what it is given at random, so the test needs a build without it.
 func TestRateReusesRaters(t *testing.T) {
 	if raceSlowdown > 1 {

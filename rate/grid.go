@@ -64,7 +64,7 @@ type spot struct {
 }
 
 // rtab is built once from newRateTables, a pure function, when the
-// package starts: it costs a few microseconds and one allocation.
+// package starts: loops over the cells and regions, and one allocation.
 var rtab = newRateTables()
 
 func newRateTables() *rateTables {

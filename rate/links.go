@@ -219,13 +219,16 @@ func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, lost uint32) {
 // once, from its first link) with the links of ext; near holds the links
 // that join sub.
 func (r *Rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
-	if r.halt.stop() {
-		return // the caches forgotten (Rater.forget)
-	}
-	if bits.OnesCount64(sub) == r.work.n {
+	k := bits.OnesCount64(sub)
+	if k == r.work.n {
 		if sub&r.work.fresh != 0 {
 			r.linkTuple(dg, sub)
 		}
+		return
+	}
+	// Polled above the last links' sets only, the most numerous; a stopped
+	// search's caches are forgotten (Rater.forget).
+	if k+1 < r.work.n && r.halt.stop() {
 		return
 	}
 	for ext != 0 {
@@ -769,8 +772,8 @@ func (r *Rater) linkKey(q []int) linkKey {
 type linkKeyTable [5][5][81]linkKey
 
 // linkKeys gives the table of the chains' keys, built on first use: its
-// 540 names cost an importer of the package thousands of allocations at
-// start otherwise.
+// names, a string or more each, would cost every program importing the
+// package their allocations at start.
 var linkKeys = onceKeys()
 
 // onceKeys returns a function that builds the table of the chains' keys

@@ -243,9 +243,10 @@ func (r Rating) String() string {
 }
 
 // Rater rates boards, one at a time, as serate does. Its zero value is
-// ready to use; reuse one Rater for many boards, as it keeps the scratch
-// space its techniques need (a Rater is not safe for use by several
-// goroutines at once).
+// ready to use and holds no board until Start, StartMarks, Rate or
+// RateMarks takes one; reuse one Rater for many boards, as it keeps the
+// scratch space its techniques need (a Rater is not safe for use by
+// several goroutines at once).
 type Rater struct {
 	// Count, when not nil, counts the solutions of board up to limit (the
 	// rater asks for 2), in place of the package's own search. The rater
@@ -381,9 +382,10 @@ func (r *Rater) drop(err error) error {
 }
 
 // Marks is a grid part-way through a solve, as a player pencils it or as
-// serate reads a 729-character line: each cell's digit (0 if none) and,
-// for the empty cells, the digits still possible there (bit d of Cands[c]
-// for digit d).
+// serate reads a 729-character line (ParseMarks): each cell's digit (0 if
+// none) and, for the empty cells, the digits still possible there (bit d
+// of Cands[c] for digit d, 1-9; other bits make the grid invalid). The
+// candidates of a cell with a digit are not read.
 type Marks struct {
 	Digits Grid
 	Cands  [81]uint16
@@ -506,7 +508,7 @@ func RateContext(ctx context.Context, board *Grid) (Rating, error) {
 }
 
 // raters are the Raters of Rate and RateContext: a Rater's scratch space
-// (170 KB) costs more to allocate and clear than an easy board's rating.
+// costs more to allocate and clear than an easy board's rating.
 var raters = sync.Pool{New: func() interface{} { return new(Rater) }}
 
 // Solved reports whether the rater holds a board and every cell of it

@@ -16,17 +16,17 @@ import (
 
 // stopBound is how much work a stopped call may do after its stop: ten
 // milliseconds of its thread's CPU time (of wall time where the thread's
-// clock cannot be read), a hundred times what it takes but under the race
-// detector, whose builds run several times slower. The wall time between
-// the stop and the return is bounded at a hundred times that (stopWall):
-// on a machine shared with other work it measures the scheduler too.
+// clock cannot be read), more under the race detector, whose builds run
+// several times slower. The wall time between the stop and the return is
+// bounded at a hundred times that (stopWall): on a machine shared with
+// other work it measures the scheduler too.
 var (
 	stopBound = 10 * time.Millisecond * time.Duration(raceSlowdown)
 	stopWall  = 100 * stopBound
 )
 
 // stopBoards are boards of the hardest list, spread over it: each takes
-// the rater from a fraction of a second to two seconds.
+// the rater long enough to be stopped at any of the tests' delays.
 func stopBoards(t *testing.T, n int) []Grid {
 	lines := readHardest(t)
 	if len(lines) == 0 {
@@ -165,8 +165,8 @@ func TestStopDone(t *testing.T) {
 
 // TestStopNext: steps stopped part-way and asked again give the steps of
 // a rater never stopped, and each stop returns within stopBound. The
-// board is the first of the hardest list by its rating's text (10.1, a
-// fraction of a second of dynamic and nested chains).
+// board is the first of the hardest list by its rating's text, one of
+// dynamic and nested chains.
 func TestStopNext(t *testing.T) {
 	lines := readHardest(t)
 	sort.SliceStable(lines, func(i, j int) bool { return lines[i].want < lines[j].want })
