@@ -59,27 +59,30 @@ var layers = map[string]string{
 // rateLayers are the files of package rate each of its files may use.
 var rateLayers = map[string]string{
 	// The board: the grid and its tables; the check that a board has one
-	// solution.
+	// solution; the boards as users give them (checks, lines); what stops
+	// a call.
 	"rate.go":  "",
 	"grid.go":  "rate.go rater.go",
-	"count.go": "grid.go",
+	"count.go": "grid.go stop.go",
 	"text.go":  "grid.go rater.go",
+	"board.go": "rate.go grid.go rater.go",
+	"stop.go":  "",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
-	"rater.go":    "rate.go grid.go count.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
+	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
 	"basic.go":    "grid.go rater.go text.go",
-	"links.go":    "grid.go rater.go unique.go text.go",
+	"links.go":    "grid.go rater.go unique.go text.go stop.go",
 	"unique.go":   "grid.go rater.go text.go",
-	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go",
-	"bigwings.go": "grid.go rater.go basic.go wings.go text.go",
+	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go stop.go",
+	"bigwings.go": "grid.go rater.go basic.go wings.go text.go stop.go",
 	// The chaining engine keeps each producer's scratch, so one rater
 	// holds them all; the producers share the engine and each other's
 	// searches (a nested rule is a producer run on a chain's grid).
-	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go text.go rater.go",
-	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go text.go",
+	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go text.go rater.go stop.go",
+	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go text.go stop.go",
 	"eureka.go":  "rater.go chains.go",
-	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go text.go",
-	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go",
+	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go text.go stop.go",
+	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go stop.go",
 }
 
 // playLayers are the files of package play each of its files may use:

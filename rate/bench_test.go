@@ -1,5 +1,6 @@
-// rate_bench_test.go measures the rater's speed on the committed serate
-// lines by class. It must not check ratings: rate_test.go does.
+// bench_test.go measures the rater's speed on the committed serate lines
+// by class, and the package's Rate on the easy ones. It must not check
+// ratings: rate_test.go does.
 
 package rate
 
@@ -48,4 +49,27 @@ func BenchmarkRate(b *testing.B) {
 			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
+}
+
+// BenchmarkRateFunc rates the easy boards (qqwing-easy.txt) with the
+// package's Rate, as a server rating boards one call at a time would, and
+// reports µs a board and the allocations.
+func BenchmarkRateFunc(b *testing.B) {
+	var boards []Grid
+	for _, l := range readRefLines(b, *rateRef) {
+		if l.file == "qqwing-easy.txt" {
+			boards = append(boards, mustGrid(b, l.puzzle))
+		}
+	}
+	if len(boards) == 0 {
+		b.Skip("no easy boards")
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Rate(&boards[i%len(boards)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/board")
 }

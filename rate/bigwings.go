@@ -56,6 +56,9 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 			}
 			for _, thirds := range [2]cellSet{first, second} {
 				for t := thirds.next(0); t >= 0; t = thirds.next(t + 1) {
+					if r.halt.stop() {
+						return false // no mark kept: mark.ok is false
+					}
 					common := pair.and(excl[t])
 					if common.count() >= 2 && alignedChanged(changed, common, c0, c1, t) &&
 						r.alignedTriplet(s, c0, c1, t, common) {
@@ -76,39 +79,64 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 // the pair forbids that one.
 func (r *Rater) alignedTriplet(s *Step, a, b, c int, common cellSet) bool {
 	g := &r.g
-	ca, cb, cc := g.cand[a], g.cand[b], g.cand[c]
-	seesAB, seesAC, seesBC := rtab.peers[a].has(b), rtab.peers[a].has(c), rtab.peers[b].has(c)
+	t := triplet{
+		cand: [3]uint16{g.cand[a], g.cand[b], g.cand[c]},
+		ab:   rtab.peers[a].has(b), ac: rtab.peers[a].has(c), bc: rtab.peers[b].has(c),
+	}
 	// Only an excluder whose candidates the base cells cover can forbid a
 	// combination; without one, only repeated digits are forbidden, which
 	// removes nothing unless the three cells see each other.
 	var ex [20]uint16
 	n := 0
 	for e := common.next(0); e >= 0; e = common.next(e + 1) {
-		if m := g.cand[e]; m&^(ca|cb|cc) == 0 {
+		if m := g.cand[e]; m&^(t.cand[0]|t.cand[1]|t.cand[2]) == 0 {
 			ex[n] = m
 			n++
 		}
 	}
-	if n == 0 && !(seesAB && seesAC && seesBC) {
+	if n == 0 && !(t.ab && t.ac && t.bc) {
 		return false
 	}
-	var okA, okB, okC uint16
-	for ma := ca; ma != 0; ma &= ma - 1 {
+	ok := t.allowed(ex[:n])
+	if ok == t.cand {
+		return false
+	}
+	s.elim[a], s.elim[b], s.elim[c] = t.cand[0]&^ok[0], t.cand[1]&^ok[1], t.cand[2]&^ok[2]
+	s.diff, s.name = 7.5, "Aligned Triplet Exclusion"
+	if r.explain {
+		r.alignedExplain(s, common, a, b, c)
+	}
+	return true
+}
+
+// triplet is an Aligned Triplet Exclusion's three base cells: their
+// candidates, and which of them see each other (a and b, a and c, b and
+// c).
+type triplet struct {
+	cand       [3]uint16
+	ab, ac, bc bool
+}
+
+// allowed gives the digits of each base cell that some combination the
+// excluders ex (their candidates) leave allowed holds; it stops once
+// every digit is, as then nothing leaves.
+func (t *triplet) allowed(ex []uint16) (ok [3]uint16) {
+	for ma := t.cand[0]; ma != 0; ma &= ma - 1 {
 		da := ma & -ma
-		for mb := cb; mb != 0; mb &= mb - 1 {
+		for mb := t.cand[1]; mb != 0; mb &= mb - 1 {
 			db := mb & -mb
-			if da == db && seesAB {
+			if da == db && t.ab {
 				continue
 			}
 			pair := da | db
 			var no uint16 // the digits c may not take
-			if seesAC {
+			if t.ac {
 				no |= da
 			}
-			if seesBC {
+			if t.bc {
 				no |= db
 			}
-			for _, e := range ex[:n] {
+			for _, e := range ex {
 				if rest := e &^ pair; rest == 0 {
 					no = 0x3fe
 					break
@@ -116,23 +144,15 @@ func (r *Rater) alignedTriplet(s *Step, a, b, c int, common cellSet) bool {
 					no |= rest
 				}
 			}
-			if allowed := cc &^ no; allowed != 0 {
-				okA |= da
-				okB |= db
-				okC |= allowed
+			if allowed := t.cand[2] &^ no; allowed != 0 {
+				ok[0] |= da
+				ok[1] |= db
+				ok[2] |= allowed
 			}
 		}
-		if okA == ca && okB == cb && okC == cc {
-			return false // every digit allowed somewhere: nothing to remove
+		if ok == t.cand {
+			return ok // every digit allowed somewhere: nothing to remove
 		}
 	}
-	if okA == ca && okB == cb && okC == cc {
-		return false
-	}
-	s.elim[a], s.elim[b], s.elim[c] = ca&^okA, cb&^okB, cc&^okC
-	s.diff, s.name = 7.5, "Aligned Triplet Exclusion"
-	if r.explain {
-		r.alignedExplain(s, common, a, b, c)
-	}
-	return true
+	return ok
 }

@@ -96,6 +96,7 @@ func (w *chaining) ancestry(n int32) ancestry {
 		}
 	})
 	w.nestBuf = seen
+	w.halt.spend(int(an.nodes) >> 4)
 	for len(a.anc) <= int(n) {
 		a.anc = append(a.anc, ancestry{})
 	}
@@ -327,6 +328,7 @@ type chaining struct {
 	best    unaryBest
 	forcing forcingWork
 	rules   ruleWork
+	halt    *stopper   // the Rater's, polled as the chains grow (set by the producers and subContext)
 	nests   []nestInfo // the nested hints the nodes rest on
 	nestBuf []uint64
 
@@ -369,6 +371,7 @@ type chainMode struct {
 // both on and off (set.absurd). In dynamic mode each off potential, once
 // followed, leaves a copy of the grid, which later implications see. Every
 // potential added is also queued: set.onPots and set.offPots are the queues.
+// A stopped call leaves set part-made (w.halt).
 func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 	cur := g
 	if m.dynamic {
@@ -376,7 +379,7 @@ func (w *chaining) chain(g *cands, set *chainSet, m *chainMode) {
 		cur = &w.work
 	}
 	ho, hf := 0, 0
-	for {
+	for !w.halt.stop() {
 		if ho < len(set.onPots) {
 			n := set.at[set.onPots[ho]]
 			ho++

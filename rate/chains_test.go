@@ -47,7 +47,7 @@ func TestRateChainSteps(t *testing.T) {
 			continue
 		}
 		r.loadCase(tc.grid, tc.marks)
-		r.verified = true // serate's boards have one solution
+		r.counted = true // serate's boards have one solution
 		s, err := r.advance()
 		if err != nil || s == nil {
 			t.Errorf("%s: no step (%v), serate %s %s: %s", tc.source, err, tc.rating, tc.name, tc.effects)
@@ -177,7 +177,7 @@ func TestRateEureka(t *testing.T) {
 			t.Errorf("got %s, want %s", got, c.want)
 		}
 	}
-	s := Step{diff: 7.1, name: "Forcing Chain", cell: -1, chain: "(5)r1c2-r1c7=r1c2", text: "Forcing Chain: r1c2.5 off"}
+	s := Step{diff: 7.1, name: "Forcing Chain", chain: "(5)r1c2-r1c7=r1c2", text: "Forcing Chain: r1c2.5 off"}
 	s.elim[1] = 1 << 5
 	if got, want := s.String(), "7.1 Forcing Chain: r1c2.5 off -> r1c2<>5 ; (5)r1c2-r1c7=r1c2"; got != want {
 		t.Errorf("got %q, want %q", got, want)

@@ -10,17 +10,19 @@ import "math/bits"
 // naked and hidden singles before it guesses, and guesses in a cell with
 // the fewest candidates: enough to count a 17-clue board in microseconds,
 // which is all the rater asks of it (once a board, before its first
-// uniqueness technique).
-func countSolutions(cells [81]uint16, limit int) int {
+// uniqueness technique). Stopped (h), it gives up part-way: its count is
+// then no count.
+func countSolutions(cells [81]uint16, limit int, h *stopper) int {
 	found := 0
-	search(&cells, cellSet{}, limit, &found)
+	search(&cells, cellSet{}, limit, &found, h)
 	return found
 }
 
 // search counts into found the solutions of cells whose cells in fixed
-// have had their digit taken from their peers, until found reaches limit.
-func search(cells *[81]uint16, fixed cellSet, limit int, found *int) {
-	if !settle(cells, &fixed) {
+// have had their digit taken from their peers, until found reaches limit
+// or h stops it.
+func search(cells *[81]uint16, fixed cellSet, limit int, found *int, h *stopper) {
+	if h.stop() || !settle(cells, &fixed) {
 		return
 	}
 	best, fewest := -1, 10
@@ -36,7 +38,7 @@ func search(cells *[81]uint16, fixed cellSet, limit int, found *int) {
 	for m := cells[best]; m != 0 && *found < limit; m &= m - 1 {
 		next := *cells
 		next[best] = m & -m
-		search(&next, fixed, limit, found)
+		search(&next, fixed, limit, found, h)
 	}
 }
 

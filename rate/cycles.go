@@ -303,11 +303,11 @@ func (b *unaryBest) maxLen(lo int, keyOf func(int) chainRank) int {
 }
 
 // forcingChainCycles finds the hint serate's Forcing Chains & Cycles
-// producer gives first.
+// producer gives first; a stopped search gives none.
 func (r *Rater) forcingChainCycles(s *Step) bool {
 	w := &r.chains
-	w.g = &r.g
-	if !w.unaryBestHint() {
+	w.g, w.halt = &r.g, &r.halt
+	if !w.unaryBestHint() || r.halt.stopped {
 		return false
 	}
 	w.unaryStep(&w.best.hint, s)
@@ -329,6 +329,7 @@ func (w *chaining) unaryBestHint() bool {
 		return false
 	}
 	w.adj.build(w.g)
+	w.halt.spend(64)
 	best := &w.best
 	best.found, best.virtual = false, false
 	w.unaryForcingPass(best)
@@ -357,6 +358,9 @@ func (w *chaining) unarySources(visit func(ki int, k unaryKind, src pot)) {
 				continue
 			}
 			for m := g.cand[c]; m != 0; m &= m - 1 {
+				if w.halt.stop() {
+					return
+				}
 				visit(ki, k, potOf(c, bits.TrailingZeros16(m), true))
 			}
 		}
@@ -371,6 +375,7 @@ func (w *chaining) unaryAllHints() {
 		return
 	}
 	w.adj.build(w.g)
+	w.halt.spend(64)
 	rc := &w.reachXY // X chains are XY chains
 	w.unarySources(func(ki int, k unaryKind, src pot) {
 		if cycles[ki]&(1<<uint(src.digit())) != 0 && w.reachXY.mayCycle(src) {
@@ -402,6 +407,7 @@ func (w *chaining) unaryAllHints() {
 func (w *chaining) unaryReach() (cycles [3]uint16, any bool) {
 	g := w.g
 	w.reachXY.compute(g)
+	w.halt.spend(256)
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
@@ -431,7 +437,7 @@ func (w *chaining) unaryForcingPass(best *unaryBest) {
 				}
 				continue
 			}
-			for d := 1; d <= 9; d++ {
+			for d := 1; d <= 9 && !w.halt.stop(); d++ {
 				for on := 0; on < 2; on++ {
 					u.dist[on][ki][c*9+d-1] = 0
 					if g.cand[c]&(1<<uint(d)) == 0 || !rc.result[potOf(c, d, on == 1)] {
@@ -476,6 +482,7 @@ func (w *chaining) forcingDist(k unaryKind, src pot, maxL int) int {
 	m := maxL + 1
 	for h := 1; len(t.cur) > 0; h++ {
 		t.expand(j, k, h)
+		w.halt.spend(len(t.next) >> 2)
 		for _, q := range t.next {
 			if dc := t.get(q.conj()); dc >= 0 && h+dc < m {
 				m = h + dc
@@ -545,6 +552,9 @@ func (w *chaining) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 		length++
 		u.pendOf = u.pendOf[:0]
 		for _, n := range u.pendOn {
+			if w.halt.stop() {
+				return
+			}
 			p := u.nodes[n].pot
 			path := &u.onPath[u.nodes[n].path]
 			offs, causes := j.onOff(p.cand(), k.cellRule)
@@ -610,6 +620,7 @@ func (w *chaining) backDepths(k unaryKind, src pot, h int) func(pot) int {
 	t.cur = append(t.cur[:0], src.conj())
 	for d := 1; d <= h && len(t.cur) > 0; d++ {
 		t.expand(j, k, d)
+		w.halt.spend(len(t.next) >> 2)
 		t.cur, t.next = t.next, t.cur
 	}
 	return func(p pot) int {
@@ -689,6 +700,7 @@ func (w *chaining) forcingSearch(k unaryKind, src pot) int32 {
 	t.set(src, 0)
 	layer := append(u.pendOn[:0], u.add(src, -1, causeNone))
 	for len(layer) > 0 {
+		w.halt.spend(len(layer) >> 2)
 		next := u.pendOf[:0]
 		for _, n := range layer {
 			qs, causes := j.successors(u.nodes[n].pot, k)

@@ -100,14 +100,14 @@ func (r *Rater) nestedChains(s *Step) bool {
 }
 
 // forcingChains runs a producer on the grid and turns its first hint into
-// the step.
+// the step; a stopped run gives none.
 func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	w := &r.chains
-	w.g, w.collect = &r.g, false
+	w.g, w.collect, w.halt = &r.g, false, &r.halt
 	w.keepMemos(&r.g.cand)
 	w.forcingRun(m)
 	f := &w.forcing
-	if !f.best.found {
+	if !f.best.found || r.halt.stopped {
 		return false
 	}
 	h := &f.best
@@ -247,7 +247,7 @@ func (w *chaining) forcingRun(m chainMode) {
 	if !m.dynamic && !m.nishio {
 		w.reach.components(g, true)
 	}
-	for c := 0; c < 81; c++ {
+	for c := 0; c < 81 && !w.halt.stopped; c++ {
 		n := g.candCount(c)
 		if g.val[c] == 0 && (n > 2 || (n > 1 && m.dynamic)) {
 			w.forcingCell(c, n)
@@ -319,7 +319,7 @@ func (w *chaining) onSet(c, d int) *chainSet {
 func (w *chaining) forcingCell(c, n int) {
 	f := &w.forcing
 	m := &f.mode
-	for v := w.g.cand[c]; v != 0; v &= v - 1 {
+	for v := w.g.cand[c]; v != 0 && !w.halt.stopped; v &= v - 1 {
 		d := bits.TrailingZeros16(v)
 		if m.dynamic || m.nishio {
 			w.forcingBinary(c, d, w.onSet(c, d), n >= 3 && !m.nishio && m.dynamic)
@@ -328,7 +328,7 @@ func (w *chaining) forcingCell(c, n int) {
 			w.forcingRegions(c, d)
 		}
 	}
-	if m.nishio || !(n == 2 || (m.multiple && n > 2)) {
+	if m.nishio || !(n == 2 || (m.multiple && n > 2)) || w.halt.stopped {
 		return
 	}
 	var ps [9]pot
@@ -351,6 +351,9 @@ func (w *chaining) forcingCell(c, n int) {
 		common.and(&sets[d].bits)
 	}
 	sets[first].eachIn(&common, func(p pot) {
+		if w.halt.stop() {
+			return
+		}
 		w.forcingMulti(hintCell, p, sets[:], w.g.cand[c], causeCell)
 	})
 }
@@ -499,6 +502,9 @@ func (w *chaining) forcingBinary(c, d int, on *chainSet, double bool) {
 		common := on.bits
 		common.and(&off.bits)
 		on.eachIn(&common, func(q pot) {
+			if w.halt.stop() {
+				return
+			}
 			w.forcingPair(hintDouble, q, on.at[q], off.at[q])
 		})
 	}
@@ -524,7 +530,7 @@ func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
 // and c is the first, the potentials every place's closure holds.
 func (w *chaining) forcingRegions(c, d int) {
 	f := &w.forcing
-	for k := 0; k < 3; k++ {
+	for k := 0; k < 3 && !w.halt.stopped; k++ {
 		l := rtab.loc[c][k]
 		places := w.g.pos[l.reg][d]
 		n := bits.OnesCount16(places)
@@ -547,6 +553,9 @@ func (w *chaining) forcingRegions(c, d int) {
 			common.and(&sets[i].bits)
 		}
 		on.eachIn(&common, func(p pot) {
+			if w.halt.stop() {
+				return
+			}
 			w.forcingMulti(hintRegion, p, sets[:], places, int8(causeBlock+k))
 		})
 	}

@@ -5,18 +5,26 @@
 package rate
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fuzzSteps bounds the steps a fuzzed board is followed for, so that a
 // hard board costs a run seconds, not minutes.
 const fuzzSteps = 12
 
+// fuzzVerdictTime bounds the time a fuzzed board's two verdicts may take
+// together; a board that takes longer is left unjudged.
+const fuzzVerdictTime = 2 * time.Second
+
 // FuzzRater builds a board from the first 81 bytes (a digit, or none) and
 // candidates from the next 162 (two bytes a cell, bit d for digit d), and
 // follows the rater's steps from both: no panic, and on a board with one
 // solution no step that places a wrong digit or removes the solution's.
+// Rate and RateMarks must say what Start and StartMarks then Next say:
+// the same rating, or the same error.
 func FuzzRater(f *testing.F) {
 	for _, l := range []string{
 		"75..81.......6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29...",
@@ -26,6 +34,9 @@ func FuzzRater(f *testing.F) {
 	} {
 		f.Add([]byte(l))
 	}
+	// The review's grid: a board's start marks, then 9 in r1c1 for its 1,
+	// which sees the 9 of r1c6 (RateMarks rated it 1.2 Hidden Single).
+	f.Add(marksSeed("1....97.6.863.7.4.9...5..1.25.7.8.9...4.2.1...9.1.5.62.2..7...4.3.5.462.4.96....7", 0, '9'))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var g Grid
 		var m Marks
@@ -59,7 +70,58 @@ func FuzzRater(f *testing.F) {
 			}
 			followSound(t, &r, func(c int) uint8 { return sol[c] })
 		}
+		fuzzVerdict(t, &r, &g, nil)
+		fuzzVerdict(t, &r, nil, &m)
 	})
+}
+
+// marksSeed is FuzzRater's input for a board given as a line, its cell c
+// then given digit d: its digits, then each cell's two bytes, for an
+// empty cell the candidates its peers' digits leave on the line, 0 for a
+// digit (an even byte: the digit is the grid's).
+func marksSeed(line string, c int, d byte) []byte {
+	data := []byte(line)
+	data[c] = d
+	for e := 0; e < 81; e++ {
+		var m uint16
+		if line[e] == '.' {
+			m = 0x3fe
+			for p := 0; p < 81; p++ {
+				if p != e && fuzzSees(p, e) && line[p] != '.' {
+					m &^= 1 << (line[p] - '0')
+				}
+			}
+		}
+		data = append(data, byte(m), byte(m>>8))
+	}
+	return data
+}
+
+// fuzzVerdict checks that Rate (g) or RateMarks (m) says what Start or
+// StartMarks and then Next say, unless the two take over fuzzVerdictTime.
+func fuzzVerdict(t *testing.T, r *Rater, g *Grid, m *Marks) {
+	ctx, cancel := context.WithTimeout(context.Background(), fuzzVerdictTime)
+	defer cancel()
+	var rt Rating
+	var err error
+	if g != nil {
+		rt, err = r.RateContext(ctx, g)
+	} else {
+		rt, err = r.RateMarksContext(ctx, m)
+	}
+	if ctx.Err() != nil {
+		return
+	}
+	rated := verdictOf(rt, err)
+	if g != nil {
+		err = r.Start(g)
+	} else {
+		err = r.StartMarks(m)
+	}
+	stepped, done := stepVerdictContext(ctx, r, err)
+	if done && rated != stepped {
+		t.Fatalf("%v %v:\nRate       %s\nStart+Next %s", g, m, rated, stepped)
+	}
 }
 
 // followSound takes up to fuzzSteps steps and checks each against the

@@ -52,7 +52,8 @@ type rateTables struct {
 	set     [27]cellSet    // the cells of each region
 	inter   [27][27]uint16 // the positions of region a that lie in region b
 	loc     [81][3]spot    // each cell's regions, with its position's bit
-	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order
+	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
+	crossed [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
 	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
 }
 
@@ -62,7 +63,8 @@ type spot struct {
 	bit uint16 // the cell's position as a bit
 }
 
-// rtab is built once from newRateTables, a pure function.
+// rtab is built once from newRateTables, a pure function, when the
+// package starts: loops over the cells and regions, and one allocation.
 var rtab = newRateTables()
 
 func newRateTables() *rateTables {
@@ -87,11 +89,17 @@ func newRateTables() *rateTables {
 			}
 		}
 	}
+	n := 0
 	for a := 0; a < 27; a++ {
-		for b := 0; b < 27; b++ {
-			if b != a && t.inter[a][b] != 0 {
-				t.cross[a][b/9] = append(t.cross[a][b/9], uint8(b))
+		for k := 0; k < 3; k++ {
+			from := n
+			for b := 9 * k; b < 9*k+9; b++ {
+				if b != a && t.inter[a][b] != 0 {
+					t.crossed[n] = uint8(b)
+					n++
+				}
 			}
+			t.cross[a][k] = t.crossed[from:n:n]
 		}
 	}
 	for p := 0; p < 512; p++ {
@@ -110,11 +118,11 @@ func newRateTables() *rateTables {
 			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
 		}
 		t.peers[c].del(c)
-		for p := c + 1; p < 81; p++ {
-			if t.peers[c].has(p) {
-				t.forward[c].add(p)
-			}
+		var after cellSet // the cells after c
+		for p := c + 1; p < 81; p = (p | 63) + 1 {
+			after[p>>6] = ^uint64(0) << uint(p&63)
 		}
+		t.forward[c] = t.peers[c].and(after)
 	}
 	return t
 }
@@ -138,20 +146,15 @@ type cands struct {
 }
 
 // load sets the grid to board's digits with every candidate they leave, as
-// serate's rebuildPotentialValues does; false if two givens clash.
-func (g *cands) load(board *Grid) bool {
+// serate's rebuildPotentialValues does. The board is checked (checkGrid):
+// no digit above 9, no clash.
+func (g *cands) load(board *Grid) {
 	*g = cands{}
 	var used [27]uint16 // the digits placed in each region
 	for c := 0; c < 81; c++ {
 		if d := board[c]; d != 0 {
-			if d > 9 {
-				return false
-			}
 			g.val[c] = d
 			for _, l := range &rtab.loc[c] {
-				if used[l.reg]&(1<<d) != 0 {
-					return false
-				}
 				used[l.reg] |= 1 << d
 			}
 		}
@@ -166,30 +169,26 @@ func (g *cands) load(board *Grid) bool {
 	for r := 0; r < 27; r++ {
 		g.loadRegion(r)
 	}
-	return true
 }
 
 // loadPart sets the grid to a grid part-way through a solve: m's digits,
 // and for the empty cells m's candidates as they are, none cancelled by a
-// digit (serate keeps a candidate grid's marks as it reads them); false if
-// a digit is above 9.
-func (g *cands) loadPart(m *Marks) bool {
+// digit (serate keeps a candidate grid's marks as it reads them). The
+// grid is checked (checkMarks): no digit above 9, no candidate bit outside
+// 1-9.
+func (g *cands) loadPart(m *Marks) {
 	*g = cands{}
 	for c := 0; c < 81; c++ {
 		if d := m.Digits[c]; d != 0 {
-			if d > 9 {
-				return false
-			}
 			g.val[c] = d
 			continue
 		}
-		g.cand[c] = m.Cands[c] & 0x3fe
+		g.cand[c] = m.Cands[c]
 		g.left++
 	}
 	for r := 0; r < 27; r++ {
 		g.loadRegion(r)
 	}
-	return true
 }
 
 // loadRegion sets region r's places of each digit, its single places and

@@ -9,6 +9,7 @@ package rate
 import (
 	"math/bits"
 	"strings"
+	"sync"
 )
 
 // A strong link is a region where the digit has two places, or two groups
@@ -66,6 +67,7 @@ type linkWork struct {
 	fresh    uint64      // the links of a region changed since the digit's search found nothing; all if it found one
 	digits   [10]linkDigit
 	cache    [5][10]linkBest
+	keys     *linkKeyTable // the ratings and suffixes of the chains, once a search needs them
 }
 
 // linkDigit holds a digit's strong links and which can follow which. A
@@ -132,6 +134,9 @@ func (a linkKey) before(b linkKey) bool {
 func (r *Rater) strongLinks(s *Step, n int) bool {
 	w := &r.work
 	w.n = n
+	if w.keys == nil {
+		w.keys = linkKeys()
+	}
 	var best *linkBest
 	bestD := 0
 	for d := 1; d <= 9; d++ {
@@ -214,10 +219,16 @@ func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, lost uint32) {
 // once, from its first link) with the links of ext; near holds the links
 // that join sub.
 func (r *Rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
-	if bits.OnesCount64(sub) == r.work.n {
+	k := bits.OnesCount64(sub)
+	if k == r.work.n {
 		if sub&r.work.fresh != 0 {
 			r.linkTuple(dg, sub)
 		}
+		return
+	}
+	// Polled above the last links' sets only, the most numerous; a stopped
+	// search's caches are forgotten (Rater.forget).
+	if k+1 < r.work.n && r.halt.stop() {
 		return
 	}
 	for ext != 0 {
@@ -742,7 +753,7 @@ func (r *Rater) linkExplain(s *Step, b *linkBest, d int) {
 }
 
 // linkKey returns the rating and suffix serate's StrongLinksHint gives the
-// chain of order q (linkKeys holds them all).
+// chain of order q (linkKeys has them all).
 func (r *Rater) linkKey(q []int) linkKey {
 	w := &r.work
 	grouped, types := 0, 0
@@ -752,14 +763,32 @@ func (r *Rater) linkKey(q []int) linkKey {
 		}
 		types = types*3 + w.set[l]
 	}
-	return linkKeys[w.n][grouped][types]
+	return w.keys[w.n][grouped][types]
 }
 
-// linkKeys[n][g][k] is the rating and suffix of a chain of n links, g of
-// them grouped, whose link types in chain order read k in base 3.
-var linkKeys = newLinkKeys()
+// linkKeyTable holds, at [n][g][k], the rating and suffix of a chain of n
+// links, g of them grouped, whose link types in chain order read k in
+// base 3.
+type linkKeyTable [5][5][81]linkKey
 
-func newLinkKeys() (t [5][5][81]linkKey) {
+// linkKeys gives the table of the chains' keys, built on first use: its
+// names, a string or more each, would cost every program importing the
+// package their allocations at start.
+var linkKeys = onceKeys()
+
+// onceKeys returns a function that builds the table of the chains' keys
+// the first time it is called and gives that table ever after.
+func onceKeys() func() *linkKeyTable {
+	var once sync.Once
+	var t *linkKeyTable
+	return func() *linkKeyTable {
+		once.Do(func() { t = newLinkKeys() })
+		return t
+	}
+}
+
+func newLinkKeys() *linkKeyTable {
+	t := new(linkKeyTable)
 	for n := 2; n <= 4; n++ {
 		for g := 0; g <= n; g++ {
 			k := 1

@@ -40,6 +40,7 @@ func (rw *ruleWork) emit(p pot, par int, nest int32) {
 // and the first that removes something, resting on earlier removals,
 // gives all its hints. It reports whether a potential was new.
 func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool {
+	w.halt.spend(16) // the rules scan the grid
 	rw := &w.rules
 	rw.out, rw.parents = rw.out[:0], rw.parents[:0]
 	// Per digit, the regions that lost places since save: a rule's hint
@@ -439,11 +440,13 @@ func (s causeSource) lost(cur, save *cands, out []pot) []pot {
 	return out
 }
 
-// subContext returns the state nested producers run in.
+// subContext returns the state nested producers run in, polling w's
+// stopper.
 func (w *chaining) subContext() *chaining {
 	if w.sub == nil {
 		w.sub = new(chaining)
 	}
+	w.sub.halt = w.halt
 	return w.sub
 }
 
@@ -473,7 +476,11 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 	} else {
 		sub.unaryAllHints()
 	}
+	if w.halt.stopped {
+		return false // a part-made run, not to be kept
+	}
 	hs := sub.hints
+	w.halt.spend(len(hs))
 	sort.Slice(hs, func(i, j int) bool {
 		if hs[i].key != hs[j].key {
 			return hs[i].key.less(hs[j].key)
@@ -534,12 +541,16 @@ type ruleMemoHint struct {
 // does not lie within grid g: the chains from g and its successors never
 // meet them again.
 func (w *chaining) keepMemos(g *[81]uint16) {
+	h := w.halt
 	for ; w != nil; w = w.sub {
 		if w.memoGrid == *g {
 			return
 		}
 		w.memoGrid = *g
 		for k := range w.memo {
+			if h.stop() {
+				return // the rest kept: a run's result depends on its grid alone
+			}
 			for c, m := range &k.cand {
 				if m&^g[c] != 0 {
 					delete(w.memo, k)
@@ -555,6 +566,7 @@ func (w *chaining) keepMemos(g *[81]uint16) {
 func (w *chaining) emitMemo(memo []ruleMemoHint, cur, save *cands) {
 	rw := &w.rules
 	for _, h := range memo {
+		w.halt.spend(1)
 		par := len(rw.parents)
 		w.parGen++
 		if w.parGen == 0 {
@@ -786,6 +798,7 @@ func (w *chaining) hintComplexity(targets []int32) int {
 		})
 	}
 	w.nestBuf = seen
+	w.halt.spend(total >> 4)
 	return total + int(nests)
 }
 

@@ -27,16 +27,32 @@
 // # Boards it rates
 //
 // The rater rates boards with one solution. serate would rate others too,
-// but its uniqueness techniques then rest on a false premise: Rate and
-// Start answer ErrNoSolution or ErrSeveral instead. The package counts a
-// board's solutions itself, once, with a small search.
+// but its uniqueness techniques then rest on a false premise: the rater
+// answers ErrNoSolution or ErrSeveral instead, and ErrInvalid (wrapped
+// with what is wrong: test with errors.Is) for a malformed board, a cell
+// above 9 or two equal digits in a row, column or block. Rate and Start
+// give the same verdict on every board. The package counts a board's
+// solutions itself, once, with a small search (or Rater.Count).
 //
 // # Use
 //
-// Rate rates a board; a Rater does the same and keeps its scratch space
-// from one board to the next. Start and Next walk through the steps one at
-// a time, for a hint or a whole solution path. A Rater is not safe for use
-// by several goroutines at once: give each goroutine its own.
+// ParseGrid reads a board's 81-character line and ParseMarks serate's
+// 729-character line of a grid part-way through a solve; Grid.String and
+// Marks.String write them back. Rate rates a board; it is safe for use by
+// several goroutines at once. A Rater does the same and keeps its scratch
+// space from one board to the next; Start and Next walk through the steps
+// one at a time, for a hint or a whole solution path, and StartMarks and
+// RateMarks start from a candidate grid. A Rater is not safe for use by
+// several goroutines at once: give each goroutine its own. After a failed
+// call a Rater holds no board: Next answers ErrNoBoard.
+//
+// # Stopping
+//
+// RateContext, RateMarksContext and NextContext stop soon after their
+// context is done and return its error: a stopped rating leaves no board,
+// a stopped step leaves the board as it was, the step not taken (Next may
+// be asked again). The methods without a context run to the end, which on
+// the hardest boards takes seconds.
 package rate
 
 // Grid is a 9x9 board, cells row by row (cell 9*row + column, both from

@@ -264,7 +264,7 @@ func TestRateSoundness(t *testing.T) {
 
 // unsound says what step s gets wrong against the solution, or "".
 func unsound(s *Step, sol *Grid) string {
-	if s.cell >= 0 && int(sol[s.cell]) != s.digit {
+	if s.places() && int(sol[s.cell]) != s.digit {
 		return fmt.Sprintf("places %d, the solution has %d", s.digit, sol[s.cell])
 	}
 	for c := 0; c < 81; c++ {
@@ -412,16 +412,17 @@ func compareSerate(t *testing.T, r *Rater, b *Grid, line string, steps []string,
 	return len(steps)
 }
 
-// TestRateBoards checks what the rater says of boards serate mishandles or
-// that need no step (serate prints the solved grid's line as here and
-// rates the board with no solution 20.0 after its chains; it runs forever
-// on the others).
+// TestRateBoards checks what the rater says of boards serate mishandles,
+// malformed ones, or those that need no step (serate prints the solved
+// grid's line as here and rates the board with no solution 20.0 after its
+// chains; it runs forever on the others).
 func TestRateBoards(t *testing.T) {
 	cases := []struct {
 		name, board, want string
 	}{
 		{"solved", "768139245325478961914256378146827593257913486839645127591784632482361759673592814", "0.0/0.0/0.0 No solution"},
-		{"clash", "11...............................................................................", ErrNoSolution.Error()},
+		{"clash", "11...............................................................................", "invalid board: digit 1 twice in row 1 (r1c1 and r1c2)"},
+		{"clash in a block", "1.........1......................................................................", "invalid board: digit 1 twice in block 1 (r1c1 and r2c2)"},
 		{"no solution", "86....2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", ErrNoSolution.Error()},
 		{"several", "......2.53..4.8..........7.1..8..5..2....34.6.3..45..7.......3.4.........7.5.2...", ErrSeveral.Error()},
 		{"empty", strings.Repeat(".", 81), ErrSeveral.Error()},

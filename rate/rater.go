@@ -6,10 +6,13 @@
 package rate
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
+	"strconv"
 	"strings"
+	"sync"
 )
 
 // The rater reproduces serate (SukakuExplainer, default settings): at each
@@ -24,8 +27,8 @@ import (
 type Step struct {
 	diff  float64    // serate's rating of the hint, computed as serate does
 	name  string     // serate's name of the technique, as %R prints it
-	cell  int        // the cell the hint fills, -1 if none
-	digit int        // the digit it puts there
+	cell  int        // the cell the hint fills, when digit is not 0
+	digit int        // the digit it puts there, 0 for a hint that removes candidates
 	elim  [81]uint16 // the candidates it removes, by cell
 	chain string     // a chain step's chains in Eureka notation (eureka.go)
 	text  string     // serate's description of the hint, when the rater explains (text.go)
@@ -34,8 +37,11 @@ type Step struct {
 
 // reset makes s an empty hint.
 func (s *Step) reset() {
-	*s = Step{cell: -1}
+	*s = Step{}
 }
+
+// places reports whether s fills a cell.
+func (s *Step) places() bool { return s.digit != 0 }
 
 // placement makes s the hint that fills c with d.
 func (s *Step) placement(diff float64, name string, c, d int) {
@@ -45,7 +51,7 @@ func (s *Step) placement(diff float64, name string, c, d int) {
 // worth reports whether s removes a candidate or fills a cell: serate
 // drops indirect hints that remove nothing.
 func (s *Step) worth() bool {
-	if s.cell >= 0 {
+	if s.places() {
 		return true
 	}
 	for _, m := range s.elim {
@@ -64,9 +70,10 @@ func (s *Step) Rating() Tenths { return tenths(s.diff) }
 func (s *Step) Technique() string { return s.name }
 
 // Placement gives the cell (0-80, row by row) the step fills and the digit
-// it puts there; ok is false for a step that removes candidates.
+// it puts there; ok is false for a step that removes candidates, and for
+// the zero Step.
 func (s *Step) Placement() (cell, digit int, ok bool) {
-	if s.cell < 0 {
+	if !s.places() {
 		return -1, 0, false
 	}
 	return s.cell, s.digit, true
@@ -172,8 +179,15 @@ func tenths(diff float64) Tenths { return Tenths(float64(diff+0.05) * 10) }
 // 7.2.
 type Tenths int
 
-// String prints the rating as serate does: "7.2".
-func (t Tenths) String() string { return fmt.Sprintf("%d.%d", t/10, t%10) }
+// String prints the rating as serate does: "7.2"; a negative one with
+// its sign, "-0.5".
+func (t Tenths) String() string {
+	sign, a := "", uint64(t)
+	if t < 0 {
+		sign, a = "-", -a // the magnitude, also of the most negative
+	}
+	return sign + strconv.FormatUint(a/10, 10) + "." + strconv.FormatUint(a%10, 10)
+}
 
 // String gives the step as `RATING TEXT -> EFFECTS`, for instance
 // `1.2 Hidden Single: r2c8: 5 in block -> r2c8=5` or `2.6 Pointing: Cells
@@ -203,7 +217,7 @@ func (s Step) String() string {
 func (s *Step) effects() string {
 	var b strings.Builder
 	sep := ""
-	if s.cell >= 0 {
+	if s.places() {
 		fmt.Fprintf(&b, "%s=%d", cellName(s.cell), s.digit)
 		sep = ","
 	}
@@ -225,7 +239,7 @@ func cellName(c int) string {
 // then the placement. (serate's hints that place a digit remove nothing
 // else.)
 func (g *cands) apply(s *Step) {
-	if s.cell >= 0 {
+	if s.places() {
 		g.place(s.cell, s.digit)
 		return
 	}
@@ -261,57 +275,80 @@ func (r Rating) String() string {
 }
 
 // Rater rates boards, one at a time, as serate does. Its zero value is
-// ready to use; reuse one Rater for many boards, as it keeps the scratch
-// space its techniques need (a Rater is not safe for use by several
-// goroutines at once).
+// ready to use and holds no board until Start, StartMarks, Rate or
+// RateMarks takes one; reuse one Rater for many boards, as it keeps the
+// scratch space its techniques need (a Rater is not safe for use by
+// several goroutines at once).
 type Rater struct {
-	// Count, when not nil, counts the solutions of board up to limit,
-	// in place of the package's own search: the rater asks once a board,
-	// before its first uniqueness technique, for a count up to 2. A fast
-	// solver pays off on boards rated 4.5 to 6.2, whose rating takes
-	// little longer than the count.
+	// Count, when not nil, counts the solutions of board up to limit (the
+	// rater asks for 2), in place of the package's own search. The rater
+	// asks at most once a board: Start at once; Rate only if it must,
+	// before its first uniqueness technique (Unique Rectangle, 4.5) or
+	// when no technique applies, as a board the other techniques solve
+	// has one solution. A candidate grid (StartMarks, RateMarks) is
+	// counted by the package's search, as Count sees no candidates. A
+	// fast solver pays off on boards rated 4.5 to 6.2, whose rating takes
+	// little longer than the count. A context does not stop Count: it
+	// should take milliseconds at most.
 	Count func(board *Grid, limit int) int
 
-	g        cands
-	explain  bool    // the techniques write their steps' text and picture (Start does; Rate does not)
-	pic      picture // the picture of the step being found, when explaining
-	board    Grid    // the board being rated, for Count
-	marks    bool    // the board came with its candidates, which Count does not see
-	s        Step
-	start    [81]uint16  // the grid's cells at the start: a digit's bit or the candidates
-	verified bool        // the board is known to have one solution
-	work     linkWork    // StrongLinks' search state
-	loops    loopWork    // UniqueLoops' search state
-	bugs     bugWork     // the BUG search state
-	wing     wingWork    // the WXYZ and VWXYZ-Wing search state
-	aligned  [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
-	chains   chaining    // the chaining producers' state (chains.go)
+	g       cands
+	explain bool    // the techniques write their steps' text and picture (Start does; Rate does not)
+	pic     picture // the picture of the step being found, when explaining
+	board   Grid    // the board being rated, for Count
+	marks   bool    // the board came with its candidates, which Count does not see
+	s       Step
+	start   [81]uint16  // the grid's cells at the start: a digit's bit or the candidates
+	loaded  bool        // the rater holds a board: the last Start, StartMarks, Rate or RateMarks took it
+	counted bool        // the board is known to have one solution
+	work    linkWork    // StrongLinks' search state
+	loops   loopWork    // UniqueLoops' search state
+	bugs    bugWork     // the BUG search state
+	wing    wingWork    // the WXYZ and VWXYZ-Wing search state
+	aligned [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
+	chains  chaining    // the chaining producers' state (chains.go)
+	halt    stopper     // the context of the call under way (stop.go)
 }
 
-// Errors for boards the rater does not rate. serate would rate them, but
-// its hints then rest on a false premise (uniqueness) or a broken grid.
+// Errors for boards the rater does not rate. serate would rate those
+// without one solution, but its hints then rest on a false premise
+// (uniqueness) or a broken grid. ErrNoSolution and ErrSeveral come as they
+// are; ErrInvalid comes wrapped with what is wrong ("invalid board: digit
+// 9 twice in row 1 (r1c1 and r1c6)"): test for it with errors.Is.
 var (
+	// ErrNoSolution: no completion of the board agrees with its digits
+	// (and a candidate grid's candidates).
 	ErrNoSolution = errors.New("the board has no solution")
-	ErrSeveral    = errors.New("the board has more than one solution")
+	// ErrSeveral: the board has two completions or more.
+	ErrSeveral = errors.New("the board has more than one solution")
+	// ErrInvalid: the board is malformed: a cell above 9, two equal digits
+	// in a row, column or block, or (in a candidate grid) an empty cell's
+	// candidate bit outside 1-9.
+	ErrInvalid = errors.New("invalid board")
+	// ErrNoBoard: Next was asked before a board was set, or after the
+	// last Start, StartMarks, Rate or RateMarks failed.
+	ErrNoBoard = errors.New("no board: Start or Rate one first")
 )
 
 // Start sets the rater to board (cells row by row, 0 blank, 1-9 a digit)
-// for Next, after making sure it has one solution: ErrNoSolution or
-// ErrSeveral if not.
+// for Next, after making sure it is well formed (ErrInvalid if not) and has
+// one solution (ErrNoSolution or ErrSeveral if not). After an error the
+// rater holds no board.
 func (r *Rater) Start(board *Grid) error {
 	if err := r.begin(board); err != nil {
 		return err
 	}
 	r.explain = true
-	return r.verify()
+	return r.verified()
 }
 
-// begin sets up board's candidate grid after checking its givens; the
-// count of its solutions waits for verify.
+// begin sets up board's candidate grid after checking its givens
+// (ErrInvalid); the count of its solutions waits for verified.
 func (r *Rater) begin(board *Grid) error {
-	if !r.g.load(board) {
-		return ErrNoSolution
+	if err := checkGrid(board); err != nil {
+		return r.drop(err)
 	}
+	r.g.load(board)
 	r.board, r.marks = *board, false
 	r.begun()
 	r.explain = false
@@ -319,7 +356,7 @@ func (r *Rater) begin(board *Grid) error {
 }
 
 // begun notes that the rater's grid holds a new board: its solutions are
-// not counted yet, and the StrongLinks and wing searches' caches are stale.
+// not counted yet, and the searches' caches are stale.
 func (r *Rater) begun() {
 	for c := range r.start {
 		r.start[c] = r.g.cand[c]
@@ -327,37 +364,60 @@ func (r *Rater) begun() {
 			r.start[c] = 1 << d
 		}
 	}
-	r.verified = false
+	r.loaded, r.counted = true, false
+	r.forget()
+}
+
+// forget drops what the searches keep from one step to the next (the
+// StrongLinks, wing and aligned exclusion searches' last grids): they
+// search the whole grid again. A stopped search may have left them half
+// made. (The nested chains' runs, kept by grid, stay: keepMemos drops
+// those of other boards, and a stopped run is never kept.)
+func (r *Rater) forget() {
 	r.work.gen++
 	r.wing.forget()
 	r.aligned = [2]gridMark{}
 }
 
-// verify makes sure the board has one solution, counting them once.
-func (r *Rater) verify() error {
-	if r.verified {
+// verified makes sure the board has one solution, counting them once; a
+// board without one is dropped.
+func (r *Rater) verified() error {
+	if r.counted {
 		return nil
 	}
 	n := 0
 	if r.Count != nil && !r.marks {
 		n = r.Count(&r.board, 2)
 	} else {
-		n = countSolutions(r.start, 2)
+		n = countSolutions(r.start, 2, &r.halt)
+	}
+	if r.halt.stopped {
+		return r.drop(r.halt.err())
 	}
 	switch n {
 	case 0:
-		return ErrNoSolution
+		return r.drop(ErrNoSolution)
 	case 1:
-		r.verified = true
+		r.counted = true
 		return nil
 	}
-	return ErrSeveral
+	return r.drop(ErrSeveral)
+}
+
+// drop leaves the rater with no board (Solved false, Next ErrNoBoard,
+// State the zero grid) and returns err: a failed call must not leave half
+// a board behind.
+func (r *Rater) drop(err error) error {
+	r.loaded, r.counted = false, false
+	r.g = cands{}
+	return err
 }
 
 // Marks is a grid part-way through a solve, as a player pencils it or as
-// serate reads a 729-character line: each cell's digit (0 if none) and,
-// for the empty cells, the digits still possible there (bit d of Cands[c]
-// for digit d).
+// serate reads a 729-character line (ParseMarks): each cell's digit (0 if
+// none) and, for the empty cells, the digits still possible there (bit d
+// of Cands[c] for digit d, 1-9; other bits make the grid invalid). The
+// candidates of a cell with a digit are not read.
 type Marks struct {
 	Digits Grid
 	Cands  [81]uint16
@@ -368,22 +428,30 @@ type Marks struct {
 // of the grid strikes the candidates of the cells it sees; then, as
 // serate reads a candidate grid, a cell whose one candidate no cell it
 // sees holds takes that digit (its adjustPencilmarks), which strikes
-// nothing more.
+// nothing more. The candidates of a cell with a digit are not read. The
+// errors are Start's; a cell without candidates has no solution.
 func (r *Rater) StartMarks(m *Marks) error {
 	if err := r.beginMarks(m); err != nil {
 		return err
 	}
 	r.explain = true
-	return r.verify()
+	return r.verified()
 }
 
 // RateMarks rates a grid part-way through a solve as serate rates a
 // 729-character line: from its candidates as they are (see StartMarks).
+// It refuses what StartMarks refuses, with the same error.
 func (r *Rater) RateMarks(m *Marks) (Rating, error) {
+	return r.RateMarksContext(context.Background(), m)
+}
+
+// RateMarksContext is RateMarks, stopped when ctx is done: see
+// RateContext.
+func (r *Rater) RateMarksContext(ctx context.Context, m *Marks) (Rating, error) {
 	if err := r.beginMarks(m); err != nil {
 		return Rating{}, err
 	}
-	return r.rate()
+	return r.rate(ctx)
 }
 
 // beginMarks loads m, its lone candidates settled as serate settles them,
@@ -394,9 +462,12 @@ func (r *Rater) RateMarks(m *Marks) (Rating, error) {
 // 729-character lines have no digits before settling, which strikes
 // nothing, so their candidates stay as given.)
 func (r *Rater) beginMarks(m *Marks) error {
+	if err := checkMarks(m); err != nil {
+		return r.drop(err)
+	}
 	adj := *m
 	for c, d := range adj.Digits {
-		if d == 0 || d > 9 {
+		if d == 0 {
 			continue
 		}
 		for _, reg := range rtab.regions[c] {
@@ -406,9 +477,7 @@ func (r *Rater) beginMarks(m *Marks) error {
 		}
 	}
 	settleMarks(&adj)
-	if !r.g.loadPart(&adj) {
-		return ErrNoSolution
-	}
+	r.g.loadPart(&adj)
 	r.board, r.marks = adj.Digits, true
 	r.begun()
 	r.explain = false
@@ -438,26 +507,50 @@ func settleMarks(m *Marks) {
 	}
 }
 
-// Rate rates board as serate does with its default settings:
-// ErrNoSolution or ErrSeveral for a board without one solution.
+// Rate rates board as serate does with its default settings, and leaves
+// the rater at the steps' end (State). It refuses what Start refuses,
+// with the same error (ErrInvalid, ErrNoSolution, ErrSeveral), and then
+// holds no board.
 func (r *Rater) Rate(board *Grid) (Rating, error) {
+	return r.RateContext(context.Background(), board)
+}
+
+// RateContext is Rate, stopped when ctx is done: it then returns
+// ctx.Err() within milliseconds (the searches poll ctx as they go) and
+// holds no board, as the steps taken so far are no rating.
+func (r *Rater) RateContext(ctx context.Context, board *Grid) (Rating, error) {
 	if err := r.begin(board); err != nil {
 		return Rating{}, err
 	}
-	return r.rate()
+	return r.rate(ctx)
 }
 
-// Rate rates one board with a Rater of its own.
+// Rate rates one board as Rater.Rate does, with a Rater of the package's:
+// it is safe for use by several goroutines at once, and reuses Raters
+// from one board to the next.
 func Rate(board *Grid) (Rating, error) {
-	return new(Rater).Rate(board)
+	return RateContext(context.Background(), board)
 }
 
-// Solved reports whether every cell holds a digit.
-func (r *Rater) Solved() bool { return r.g.left == 0 }
+// RateContext is Rate, stopped when ctx is done (see Rater.RateContext).
+func RateContext(ctx context.Context, board *Grid) (Rating, error) {
+	r := raters.Get().(*Rater)
+	defer raters.Put(r)
+	return r.RateContext(ctx, board)
+}
+
+// raters are the Raters of Rate and RateContext: a Rater's scratch space
+// costs more to allocate and clear than an easy board's rating.
+var raters = sync.Pool{New: func() interface{} { return new(Rater) }}
+
+// Solved reports whether the rater holds a board and every cell of it
+// holds a digit.
+func (r *Rater) Solved() bool { return r.loaded && r.g.left == 0 }
 
 // State gives the grid as the steps so far left it: each cell's digit (0
 // if none yet) and candidates (bit d for digit d; none in a cell with a
-// digit). A program drawing the next step draws it on this grid.
+// digit); the zero grid when the rater holds no board. A program drawing
+// the next step draws it on this grid.
 func (r *Rater) State() (digits Grid, cands [81]uint16) {
 	for c := range digits {
 		digits[c], cands[c] = r.g.val[c], r.g.cand[c]
@@ -466,12 +559,25 @@ func (r *Rater) State() (digits Grid, cands [81]uint16) {
 }
 
 // Next finds the step serate takes next and applies it; false if the grid
-// is solved or no technique has a step (an error if then the board turns
-// out not to have one solution).
+// is solved or no technique has a step. It fails with ErrNoBoard when the
+// rater holds no board (see Start).
 func (r *Rater) Next() (Step, bool, error) {
+	return r.NextContext(context.Background())
+}
+
+// NextContext is Next, stopped when ctx is done: it then returns
+// ctx.Err() within milliseconds, the step not taken. The rater holds
+// the board as before the call, and Next or NextContext may be called
+// again: it finds the same step.
+func (r *Rater) NextContext(ctx context.Context) (Step, bool, error) {
+	if !r.loaded {
+		return Step{}, false, ErrNoBoard
+	}
+	r.halt.begin(ctx)
 	s, err := r.advance()
+	r.halt.end()
 	if s == nil {
-		return Step{cell: -1}, false, err
+		return Step{}, false, err
 	}
 	out := *s
 	if r.explain {
@@ -490,6 +596,9 @@ func (r *Rater) advance() (*Step, error) {
 	if r.Solved() {
 		return nil, nil
 	}
+	if r.halt.poll() {
+		return nil, r.halt.err()
+	}
 	// A technique that finds no hint leaves r.s as it was: empty.
 	r.s.reset()
 	if r.explain {
@@ -497,31 +606,42 @@ func (r *Rater) advance() (*Step, error) {
 	}
 	for _, t := range techniques {
 		if t.unique {
-			if err := r.verify(); err != nil {
+			if err := r.verified(); err != nil {
 				return nil, err
 			}
 		}
-		if t.find(r, &r.s) {
+		r.halt.spend(8) // a technique's scan of the grid, at least
+		found := !r.halt.stopped && t.find(r, &r.s)
+		if r.halt.stopped {
+			// The search stopped part-way: its hint, if any, may not be
+			// the first, and its caches may hold half a search.
+			r.forget()
+			return nil, r.halt.err()
+		}
+		if found {
 			if !r.s.worth() {
 				// serate would apply it again and again; the rater stops.
-				return nil, r.verify()
+				return nil, r.verified()
 			}
 			r.g.apply(&r.s)
 			return &r.s, nil
 		}
 	}
-	return nil, r.verify()
+	return nil, r.verified()
 }
 
 // rate takes every step and keeps ER, EP and ED as serate's getDifficulty
 // does: ER and its name change only on a strictly higher rating; ED is the
-// rating after the first step, EP after the first placement.
-func (r *Rater) rate() (Rating, error) {
+// rating after the first step, EP after the first placement. Stopped by
+// ctx, or failing, it leaves no board.
+func (r *Rater) rate(ctx context.Context) (Rating, error) {
+	r.halt.begin(ctx)
+	defer r.halt.end()
 	t := newTally()
 	for !r.Solved() {
 		s, err := r.advance()
 		if err != nil {
-			return Rating{}, err
+			return Rating{}, r.drop(err)
 		}
 		if s == nil {
 			break
@@ -566,7 +686,7 @@ func (t *tally) add(s *Step) {
 		if t.ed == 0 {
 			t.ed, t.res.EDTechnique = t.er, t.res.Technique
 		}
-		if s.cell >= 0 {
+		if s.places() {
 			t.ep, t.res.EPTechnique = t.er, t.res.Technique
 		}
 	}

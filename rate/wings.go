@@ -60,7 +60,8 @@ func (r *Rater) vwxyzWing(s *Step) bool { return r.alsWing(s, 4) }
 
 // alsWing finds the wings of k set cells: each set, taken cell by cell in
 // increasing order among the cells that see the ones before, with each
-// bivalue cell seeing one of them whose digits are two of the set's.
+// bivalue cell seeing one of them whose digits are two of the set's. A
+// stopped search finds nothing and keeps no mark.
 func (r *Rater) alsWing(s *Step, k int) bool {
 	w := &r.wing
 	w.k, w.found = k, false
@@ -78,6 +79,9 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 		}
 		w.set[0] = c
 		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n, need && !w.touch.has(c))
+	}
+	if r.halt.stopped {
+		return false
 	}
 	if !w.found {
 		w.missed[k].keep(&r.g)
@@ -113,7 +117,7 @@ func (r *Rater) wingTouch(miss *gridMark) bool {
 // that the set must still take a cell of w.touch.
 func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int, need bool) {
 	w := &r.wing
-	if need && next.and(w.touch).empty() {
+	if (need && next.and(w.touch).empty()) || r.halt.stop() {
 		return
 	}
 	for c := next.next(0); c >= 0; c = next.next(c + 1) {
@@ -241,6 +245,24 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	if elims == 0 {
 		return
 	}
+	key := w.keyOf(elims, double, big, size)
+	if w.found && !key.before(w.bestKey) {
+		return
+	}
+	s.diff = key.diff
+	s.name = wingNames[w.k] + " " + key.suffix
+	w.best, w.bestKey, w.found = s, key, true
+	if r.explain && swap {
+		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
+	} else if r.explain {
+		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
+	}
+}
+
+// keyOf is serate's rating and sort key of a wing of w.k set cells that
+// removes elims candidates, doubly linked or not, big the most candidates
+// of a set cell and size their total.
+func (w *wingWork) keyOf(elims int, double bool, big, size int) wingKey {
 	link := 1
 	if double {
 		link = 2
@@ -255,17 +277,7 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 	default:
 		key.diff = bigWingDiff[w.k]
 	}
-	if w.found && !key.before(w.bestKey) {
-		return
-	}
-	s.diff = key.diff
-	s.name = wingNames[w.k] + " " + key.suffix
-	w.best, w.bestKey, w.found = s, key, true
-	if r.explain && swap {
-		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
-	} else if r.explain {
-		w.show = wingShow{set: w.set, yz: yz, x: x, z: z, double: double}
-	}
+	return key
 }
 
 // wingExplain writes the wing's text as serate's WXYZWingHint and its
@@ -335,6 +347,9 @@ func (r *Rater) alignedPairs(s *Step) bool {
 	mark.ok = false
 	for j := 1; j < nb; j++ {
 		for i := 0; i < j; i++ {
+			if r.halt.stop() {
+				return false // no mark kept: mark.ok is false
+			}
 			a, b := int(base[i]), int(base[j])
 			common := excl[a].and(excl[b])
 			if !alignedChanged(changed, common, a, b, b) {
