@@ -63,7 +63,7 @@ var rateLayers = map[string]string{
 	// a call.
 	"rate.go":  "",
 	"grid.go":  "rate.go rater.go",
-	"count.go": "grid.go stop.go",
+	"count.go": "rate.go grid.go stop.go",
 	"text.go":  "grid.go rater.go",
 	"board.go": "rate.go grid.go rater.go",
 	"stop.go":  "",

@@ -83,7 +83,7 @@ func (pt *Path) Answer(ctx context.Context, job Job, p *Position) Answer {
 	if err == nil {
 		switch job {
 		case RateJob:
-			err = pt.rate(&a, &ck)
+			err = pt.rate(ctx, &a, &ck)
 		default:
 			err = pt.walk(ctx, &a, &ck, job == HintJob)
 		}
@@ -94,12 +94,12 @@ func (pt *Path) Answer(ctx context.Context, job Job, p *Position) Answer {
 
 // rate rates the position as serate rates a line: a puzzle from its
 // digits, a grid with pencil marks from its candidates.
-func (pt *Path) rate(a *Answer, ck *Checked) error {
+func (pt *Path) rate(ctx context.Context, a *Answer, ck *Checked) error {
 	var err error
 	if ck.Marked {
-		a.Rating, err = pt.rater.RateMarks(&ck.Start)
+		a.Rating, err = pt.rater.RateMarksContext(ctx, &ck.Start)
 	} else {
-		a.Rating, err = pt.rater.Rate(&ck.Start.Digits)
+		a.Rating, err = pt.rater.RateContext(ctx, &ck.Start.Digits)
 	}
 	a.Final, _ = pt.rater.State()
 	return err
@@ -120,11 +120,8 @@ func (pt *Path) walk(ctx context.Context, a *Answer, ck *Checked, one bool) erro
 	a.Start.Digits, a.Start.Cands = pt.rater.State()
 	var steps []rate.Step
 	for !one || len(steps) == 0 {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
 		digits, cands := pt.rater.State()
-		s, ok, err := pt.rater.Next()
+		s, ok, err := pt.rater.NextContext(ctx)
 		if err != nil {
 			return err
 		}
@@ -137,8 +134,9 @@ func (pt *Path) walk(ctx context.Context, a *Answer, ck *Checked, one bool) erro
 	}
 	a.Rating = rate.RatingOf(steps, a.Stuck)
 	a.Final, _ = pt.rater.State()
-	if pt.rater.Solved() {
-		a.Solution = a.Final
+	if !one || a.Solution == (rate.Grid{}) {
+		// Where the steps lead, whether or not they get there.
+		a.Solution, err = pt.rater.Solution()
 	}
-	return nil
+	return err
 }

@@ -203,7 +203,7 @@ func TestAnswerText(t *testing.T) {
 	a = pt.Answer(context.Background(), StepsJob, &p)
 	lines := strings.Split(strings.TrimSpace(string(a.AppendText(nil, Print{}))), "\n")
 	sol, _ := oracle{}.Solve(&p.Digits)
-	if lines[0] != first.String() || lines[len(lines)-1] != gridString(&sol) || len(lines) != rt.Steps+1 {
+	if lines[0] != first.String() || lines[len(lines)-1] != sol.String() || len(lines) != rt.Steps+1 {
 		t.Errorf("steps: %d lines, first %q, last %q", len(lines), lines[0], lines[len(lines)-1])
 	}
 	ctx, cancel := context.WithCancel(context.Background())

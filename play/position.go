@@ -105,7 +105,7 @@ func (p *Position) OneLine() string {
 	}
 	switch {
 	case p.Marked && p.Digits == (rate.Grid{}):
-		return candidateString(p.Marks())
+		return p.Marks().String()
 	case p.Marked:
 		return p.sdxString()
 	}
@@ -122,33 +122,6 @@ func (p *Position) OneLine() string {
 		}
 	}
 	return b.String()
-}
-
-// candidateString writes serate's 729-character line of m: a cell's digit
-// as its one candidate.
-func candidateString(m rate.Marks) string {
-	b := make([]byte, 729)
-	for c := 0; c < 81; c++ {
-		for d := 1; d <= 9; d++ {
-			b[9*c+d-1] = '.'
-			if int(m.Digits[c]) == d || m.Digits[c] == 0 && m.Cands[c]&(1<<uint(d)) != 0 {
-				b[9*c+d-1] = byte('0' + d)
-			}
-		}
-	}
-	return string(b)
-}
-
-// gridString writes g's 81 cells on a line, '.' for a blank.
-func gridString(g *rate.Grid) string {
-	b := make([]byte, 81)
-	for c, d := range g {
-		b[c] = '.'
-		if d != 0 {
-			b[c] = '0' + d
-		}
-	}
-	return string(b)
 }
 
 // SyntaxError is a player's form that goes wrong: where (Row, the row of

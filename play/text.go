@@ -87,7 +87,7 @@ func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 	if pr.Solution != nil {
 		return pr.Solution(dst, &a.Solution)
 	}
-	return append(append(dst, gridString(&a.Solution)...), '\n')
+	return append(append(dst, a.Solution.String()...), '\n')
 }
 
 // Fail is what the command writes on stderr for the answer: why it does
@@ -137,7 +137,7 @@ func (a *Answer) format(format string, num int) string {
 		case 'e':
 			b.WriteString(serateTime(a.Took))
 		case 'i':
-			b.WriteString(gridString(&a.Final))
+			b.WriteString(a.Final.String())
 		case 't':
 			b.WriteByte('\t')
 		case 'l':

@@ -121,3 +121,32 @@ func hiddenSingles(cells *[81]uint16, r int) (ok, more bool) {
 	}
 	return true, more
 }
+
+// firstSolution returns the first solution search would count of cells
+// (each cell's possible digits), or false if they have none.
+func firstSolution(cells [81]uint16, fixed cellSet) (Grid, bool) {
+	if !settle(&cells, &fixed) {
+		return Grid{}, false
+	}
+	best, fewest := -1, 10
+	for c := 0; c < 81; c++ {
+		if n := bits.OnesCount16(cells[c]); !fixed.has(c) && n < fewest {
+			best, fewest = c, n
+		}
+	}
+	if best < 0 {
+		var g Grid
+		for c, m := range cells {
+			g[c] = uint8(bits.TrailingZeros16(m))
+		}
+		return g, true
+	}
+	for m := cells[best]; m != 0; m &= m - 1 {
+		next := cells
+		next[best] = m & -m
+		if g, ok := firstSolution(next, fixed); ok {
+			return g, true
+		}
+	}
+	return Grid{}, false
+}

@@ -404,6 +404,22 @@ func (r *Rater) verified() error {
 	return r.drop(ErrSeveral)
 }
 
+// Solution gives the one solution of the board the rater holds, where
+// its steps lead whether or not they get there: a program that shows the
+// steps of a board no technique finishes still shows its end. It fails as
+// Start fails when the board's solutions are not counted yet, and with
+// ErrNoBoard when the rater holds none.
+func (r *Rater) Solution() (Grid, error) {
+	if !r.loaded {
+		return Grid{}, ErrNoBoard
+	}
+	if err := r.verified(); err != nil {
+		return Grid{}, err
+	}
+	g, _ := firstSolution(r.start, cellSet{})
+	return g, nil
+}
+
 // drop leaves the rater with no board (Solved false, Next ErrNoBoard,
 // State the zero grid) and returns err: a failed call must not leave half
 // a board behind.
