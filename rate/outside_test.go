@@ -194,3 +194,49 @@ func TestOutsideStop(t *testing.T) {
 		t.Errorf("a stopped rating ran on %v of CPU time, %v of wall time, want at most %v and %v", worstCPU, worstWall, rate.StopBound, rate.StopWall)
 	}
 }
+
+// TestOutsideSolution: Solution gives the board's one solution wherever
+// the steps stand, a full grid that keeps the givens and breaks no rule,
+// which the steps, taken to the end, reach too; a Rater with no board has
+// none.
+func TestOutsideSolution(t *testing.T) {
+	var r rate.Rater
+	if _, err := r.Solution(); err != rate.ErrNoBoard {
+		t.Errorf("no board: %v, want ErrNoBoard", err)
+	}
+	bank := lines(t, "testdata/bank-hard.txt", 20)
+	if len(bank) == 0 {
+		t.Fatal("no testdata/bank-hard.txt")
+	}
+	for _, line := range bank {
+		g, err := rate.ParseGrid(line[:81])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := r.Start(&g); err != nil {
+			t.Fatal(err)
+		}
+		r.Next()
+		sol, err := r.Solution()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := 0; c < 81; c++ {
+			row, col, box := make(map[uint8]bool), make(map[uint8]bool), make(map[uint8]bool)
+			for k := 0; k < 9; k++ {
+				row[sol[c/9*9+k]], col[sol[k*9+c%9]], box[sol[(c/27*3+k/3)*9+c%9/3*3+k%3]] = true, true, true
+			}
+			if len(row) != 9 || len(col) != 9 || len(box) != 9 || sol[c] == 0 || g[c] != 0 && g[c] != sol[c] {
+				t.Fatalf("%s: %s is not its solution", line[:81], sol)
+			}
+		}
+		for {
+			if _, ok, _ := r.Next(); !ok {
+				break
+			}
+		}
+		if end, _ := r.State(); r.Solved() && end != sol {
+			t.Errorf("%s: the steps end at %s, Solution says %s", line[:81], end, sol)
+		}
+	}
+}
