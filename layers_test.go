@@ -209,3 +209,39 @@ func TestLayersFindAPlantedUse(t *testing.T) {
 		t.Errorf("planted use found as %q, want only board.go's use of boardio.go", bad)
 	}
 }
+
+// maxFuncLines is the most lines a function of the command or its
+// packages and programs may take, its signature and closing brace
+// included: a longer one hides a function of its own.
+const maxFuncLines = 60
+
+// TestFunctionsShort: no function outside the tests is longer than
+// maxFuncLines.
+func TestFunctionsShort(t *testing.T) {
+	fset := gotoken.NewFileSet()
+	err := filepath.Walk(".", func(path string, info os.FileInfo, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case info.IsDir() && (path == "dist" || path == "testdata" || strings.HasPrefix(info.Name(), ".") && path != "."):
+			return filepath.SkipDir
+		case info.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go"):
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				if n := fset.Position(fd.End()).Line - fset.Position(fd.Pos()).Line + 1; n > maxFuncLines {
+					t.Errorf("%s: %s is %d lines, more than %d", path, fd.Name.Name, n, maxFuncLines)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -541,7 +541,6 @@ func (w *chaining) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 		}
 	}
 	u := &w.unary
-	j := &w.adj
 	u.start()
 	root := u.add(src, -1, causeNone)
 	u.seenOn[src.cand()] = u.stamp
@@ -550,46 +549,64 @@ func (w *chaining) unaryCycles(k unaryKind, src pot, best *unaryBest) {
 	u.pendOn = append(u.pendOn[:0], root)
 	for length := 0; len(u.pendOn) > 0 && length+2 <= maxL; {
 		length++
-		u.pendOf = u.pendOf[:0]
-		for _, n := range u.pendOn {
-			if w.halt.stop() {
-				return
-			}
-			p := u.nodes[n].pot
-			path := &u.onPath[u.nodes[n].path]
-			offs, causes := j.onOff(p.cand(), k.cellRule)
-			for i, x := range offs {
-				xc := x.cand()
-				if path[xc>>6]&(1<<uint(xc&63)) == 0 && length+back(x) <= maxL && u.leads(j, k, xc, src) {
-					u.pendOf = append(u.pendOf, u.add(x, n, causes[i]))
-				}
-			}
+		if !w.cycleOffs(k, src, back, length, maxL) {
+			return
 		}
 		length++
-		u.pendOn = u.pendOn[:0]
-		for _, x := range u.pendOf {
-			xc := u.nodes[x].pot.cand()
-			ons, causes := j.offOn(xc, k.cellRule, k.regionRule)
-			for i, q := range ons {
-				if length >= 4 && q == src {
-					u.found = append(u.found, u.add(q, x, causes[i]))
-				}
-				qc := q.cand()
-				if u.seenOn[qc] == u.stamp || length+back(q) > maxL {
-					continue
-				}
-				u.seenOn[qc] = u.stamp
-				n := u.add(q, x, causes[i])
-				pp := u.onPath[u.nodes[u.nodes[x].parent].path]
-				pp[xc>>6] |= 1 << uint(xc&63)
-				u.nodes[n].path = int32(len(u.onPath))
-				u.onPath = append(u.onPath, pp)
-				u.pendOn = append(u.pendOn, n)
-			}
-		}
+		w.cycleOns(k, src, back, length, maxL)
 	}
 	for _, end := range u.found {
 		w.cycleHint(k, end, best)
+	}
+}
+
+// cycleOffs takes the cycle search's half-step from each on potential
+// pending to the off ones it makes that are not on its path; false when
+// the search is stopped.
+func (w *chaining) cycleOffs(k unaryKind, src pot, back func(pot) int, length, maxL int) bool {
+	u, j := &w.unary, &w.adj
+	u.pendOf = u.pendOf[:0]
+	for _, n := range u.pendOn {
+		if w.halt.stop() {
+			return false
+		}
+		p := u.nodes[n].pot
+		path := &u.onPath[u.nodes[n].path]
+		offs, causes := j.onOff(p.cand(), k.cellRule)
+		for i, x := range offs {
+			xc := x.cand()
+			if path[xc>>6]&(1<<uint(xc&63)) == 0 && length+back(x) <= maxL && u.leads(j, k, xc, src) {
+				u.pendOf = append(u.pendOf, u.add(x, n, causes[i]))
+			}
+		}
+	}
+	return true
+}
+
+// cycleOns takes the cycle search's half-step from each off potential
+// pending to the on ones it makes, each once, noting those back at src.
+func (w *chaining) cycleOns(k unaryKind, src pot, back func(pot) int, length, maxL int) {
+	u, j := &w.unary, &w.adj
+	u.pendOn = u.pendOn[:0]
+	for _, x := range u.pendOf {
+		xc := u.nodes[x].pot.cand()
+		ons, causes := j.offOn(xc, k.cellRule, k.regionRule)
+		for i, q := range ons {
+			if length >= 4 && q == src {
+				u.found = append(u.found, u.add(q, x, causes[i]))
+			}
+			qc := q.cand()
+			if u.seenOn[qc] == u.stamp || length+back(q) > maxL {
+				continue
+			}
+			u.seenOn[qc] = u.stamp
+			n := u.add(q, x, causes[i])
+			pp := u.onPath[u.nodes[u.nodes[x].parent].path]
+			pp[xc>>6] |= 1 << uint(xc&63)
+			u.nodes[n].path = int32(len(u.onPath))
+			u.onPath = append(u.onPath, pp)
+			u.pendOn = append(u.pendOn, n)
+		}
 	}
 }
 

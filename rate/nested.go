@@ -479,8 +479,21 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 	if w.halt.stopped {
 		return false // a part-made run, not to be kept
 	}
+	w.halt.spend(len(sub.hints))
+	memo := sub.ruleMemo()
+	if w.memo == nil || len(w.memo) >= memoCap {
+		w.memo = map[ruleMemoKey][]ruleMemoHint{}
+	}
+	w.memo[ruleMemoKey{cur.cand, m}] = memo
+	w.emitMemo(memo, cur, save)
+	return len(w.rules.out) > 0
+}
+
+// ruleMemo gives the run's hints as a nested rule keeps them: sorted by
+// key (the first found first among equals), each once (Java's
+// LinkedHashSet: the same hashCode and removals).
+func (sub *chaining) ruleMemo() []ruleMemoHint {
 	hs := sub.hints
-	w.halt.spend(len(hs))
 	sort.Slice(hs, func(i, j int) bool {
 		if hs[i].key != hs[j].key {
 			return hs[i].key.less(hs[j].key)
@@ -511,12 +524,7 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 			nest: nestInfo{h.comp, h.sig},
 		})
 	}
-	if w.memo == nil || len(w.memo) >= memoCap {
-		w.memo = map[ruleMemoKey][]ruleMemoHint{}
-	}
-	w.memo[ruleMemoKey{cur.cand, m}] = memo
-	w.emitMemo(memo, cur, save)
-	return len(w.rules.out) > 0
+	return memo
 }
 
 // memoCap bounds the nested runs a chaining keeps, for memory.
