@@ -84,49 +84,63 @@ var glossaries = map[string]bool{"solver.go": true, "general.go": true}
 // smallest among the judges that take Go.
 const maxSize = 50000
 
+// maxAutoSize is the most bytes the automatic forms' file may have. It is
+// the command's own reading of every 9x9 form, which no judge's problem
+// asks for (each has its preset's file), and it does not fit 50,000
+// bytes with every function's first sentence: it keeps them within the
+// 64 KB that Codeforces and most judges allow.
+const maxAutoSize = 64 << 10
+
 // maxCheckerSize is the most bytes a judge system's checker may have: it
 // goes into a problem package, not a judge's submission box, so it keeps
 // its comments.
 const maxCheckerSize = 1 << 20
 
-// Levels of stripping, tried in order until the file fits. Three levels are
+// Levels of stripping, tried in order until the file fits. Two levels are
 // graded: they cut or drop comments one at a time, the longest first,
 // only as many as the file needs. No level touches the layout gofmt
-// gives or the glossaries, and only the last a function's first sentence.
+// gives, the glossaries, or a function's first sentence.
 const (
 	keepAll      = iota // every comment
 	trimLong            // the longest comments cut to their first sentence (graded)
 	dropInside          // every comment so cut, and comments inside declarations left out (graded)
 	noHeads             // nor the other files' opening comments: their names only
 	noDataDocs          // nor the docs of types, variables and constants, nor section lines
-	dropFuncDocs        // and the longest functions' docs left out (graded)
 )
 
 // graded reports whether a level cuts comments one at a time.
-func graded(level int) bool { return level == trimLong || level == dropInside || level == dropFuncDocs }
+func graded(level int) bool { return level == trimLong || level == dropInside }
 
 // notePlace stands in the merged file's header for the note that says
 // what was left out, which is known once the file is stripped.
 const notePlace = "@NOTE@"
 
-// note says in the judge file's header what its level left out: of n
-// comments the level could cut or drop, k were.
-func note(level, k, n int) string {
+// note says in the judge file's header what its level left out to fit
+// limit bytes: of n comments the level could cut or drop, k were.
+func note(level, k, n, limit int) string {
 	const whole = " The repository has them whole"
 	const firsts = "; each function keeps its doc's first sentence."
+	fit := "To fit " + thousands(limit) + " bytes, "
 	out := []string{"comments in functions and fields", "the files' opening comments but the glossaries",
 		"the docs of types and values, and the section lines"}
 	switch level {
 	case keepAll:
 		return "Every comment on and in the declarations it keeps is kept."
 	case trimLong:
-		return fmt.Sprintf("To fit 50,000 bytes, the %d longest comments of %d are cut to their first sentence.%s%s", k, n, whole, firsts)
+		return fmt.Sprintf("%sthe %d longest comments of %d are cut to their first sentence.%s%s", fit, k, n, whole, firsts)
 	case dropInside:
-		return fmt.Sprintf("To fit 50,000 bytes, comments are cut to their first sentence and the %d longest of %d in functions and fields left out.%s%s", k, n, whole, firsts)
-	case dropFuncDocs:
-		return fmt.Sprintf("To fit 50,000 bytes, comments are cut to their first sentence, and left out: %s, and the docs of the %d functions of %d whose docs are longest.%s.", strings.Join(out, ", "), k, n, whole)
+		return fmt.Sprintf("%scomments are cut to their first sentence and the %d longest of %d in functions and fields left out.%s%s", fit, k, n, whole, firsts)
 	}
-	return "To fit 50,000 bytes, comments are cut to their first sentence, and left out: " + strings.Join(out[:level-dropInside+1], ", ") + "." + whole + firsts
+	return fit + "comments are cut to their first sentence, and left out: " + strings.Join(out[:level-dropInside+1], ", ") + "." + whole + firsts
+}
+
+// thousands writes n with commas between its thousands: 50,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // usage is mkjudge's command line, as its one-line errors name it.
@@ -250,8 +264,11 @@ func (t target) program() bool {
 
 // limit is the most bytes the file may have.
 func (t target) limit() int {
-	if t.program() {
+	switch {
+	case t.program():
 		return maxCheckerSize
+	case t.problem == "auto":
+		return maxAutoSize
 	}
 	return maxSize
 }
@@ -291,7 +308,7 @@ func checkSources() error {
 // left out.
 func judgeFile(files map[string][]byte, t target, commit string) ([]byte, string, error) {
 	var src []byte
-	for level := keepAll; level <= dropFuncDocs; level++ {
+	for level := keepAll; level <= noDataDocs; level++ {
 		var n int
 		var err error
 		if src, n, err = makeFile(files, t, commit, level, -1); err != nil {
@@ -301,7 +318,7 @@ func judgeFile(files map[string][]byte, t target, commit string) ([]byte, string
 			continue
 		}
 		if !graded(level) {
-			return src, note(level, n, n), nil
+			return src, note(level, n, n, t.limit()), nil
 		}
 		// The fewest cuts that fit: each cut only shortens the file.
 		lo, hi := 1, n
@@ -316,7 +333,7 @@ func judgeFile(files map[string][]byte, t target, commit string) ([]byte, string
 			}
 		}
 		src, _, err = makeFile(files, t, commit, level, lo)
-		return src, note(level, lo, n), err
+		return src, note(level, lo, n, t.limit()), err
 	}
 	return nil, "", fmt.Errorf("%d bytes with the fewest comments: over the %d allowed", len(src), t.limit())
 }
@@ -335,7 +352,7 @@ func makeFile(files map[string][]byte, t target, commit string, level, k int) ([
 	if k < 0 {
 		k = n
 	}
-	text := strings.ReplaceAll(wrap(note(level, k, n), 72), "\n", "\n// ")
+	text := strings.ReplaceAll(wrap(note(level, k, n, t.limit()), 72), "\n", "\n// ")
 	return bytes.Replace(src, []byte(notePlace), []byte(text), 1), n, nil
 }
 
@@ -1092,11 +1109,6 @@ func strip(merged []byte, level, k int) ([]byte, int, error) {
 	}
 	if level >= noDataDocs {
 		inside = append(inside, dataDocs...)
-	}
-	if level == dropFuncDocs {
-		byLength(funcDocs, short)
-		n, k = len(funcDocs), upTo(k, len(funcDocs))
-		inside = append(inside, funcDocs[:k]...)
 	}
 	var edits []edit
 	for _, cg := range inside {
