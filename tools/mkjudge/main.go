@@ -101,11 +101,11 @@ const maxCheckerSize = 1 << 20
 // only as many as the file needs. No level touches the layout gofmt
 // gives, the glossaries, or a function's first sentence.
 const (
-	keepAll      = iota // every comment
-	trimLong            // the longest comments cut to their first sentence (graded)
-	dropInside          // every comment so cut, and comments inside declarations left out (graded)
-	noHeads             // nor the other files' opening comments: their names only
-	noDataDocs          // nor the docs of types, variables and constants, nor section lines
+	keepAll    = iota // every comment
+	trimLong          // the longest comments cut to their first sentence (graded)
+	dropInside        // every comment so cut, and comments inside declarations left out (graded)
+	noHeads           // nor the other files' opening comments: their names only
+	noDataDocs        // nor the docs of types, variables and constants, nor section lines
 )
 
 // graded reports whether a level cuts comments one at a time.
