@@ -35,6 +35,8 @@ var sharedPaths = map[string]string{
 	"/usr/bin/gccgo-11": "where Debian installs gccgo 11, which the package test names to problemtools",
 	"/usr/bin/python3":  "Debian's Python, which runs problemtools",
 	"/proc/cpuinfo":     "where a measurement's processor is read",
+	"/proc":             "where a process's CPU time and peak memory are read, on Linux",
+	"/usr/bin/chromium": "where Debian installs Chromium, which the page tests drive",
 }
 
 // TestNoMachinePaths fails on a tracked file (a gzipped one unpacked)
