@@ -95,6 +95,14 @@ var playLayers = map[string]string{
 	"text.go":     "position.go check.go path.go",
 }
 
+// serverLayers are the files of package server each of its files may
+// use: the server registers the API and refuses in its words; the API
+// takes the server's places for heavy jobs and its paths.
+var serverLayers = map[string]string{
+	"server.go": "api.go",
+	"api.go":    "server.go",
+}
+
 // fileUses returns, for each file of the package in dir (tests left out),
 // the other files it uses, each with one name it uses from there.
 func fileUses(t *testing.T, dir string) map[string]map[string]string {
@@ -184,6 +192,9 @@ func TestLayers(t *testing.T) {
 	}
 	for _, b := range forbidden(fileUses(t, "play"), playLayers) {
 		t.Error("play/" + b)
+	}
+	for _, b := range forbidden(fileUses(t, "server"), serverLayers) {
+		t.Error("server/" + b)
 	}
 }
 
