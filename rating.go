@@ -249,9 +249,21 @@ func (s *serving) run(o *options, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku: warning: -http %s answers whoever reaches this machine on that address, not this machine alone\n", s.addr)
 	}
 	fmt.Fprintf(stderr, "sudoku: serving %s (Ctrl-C stops)\n", srv.URL())
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	if err := srv.Serve(ctx, 10*time.Second); err != nil {
+	signals := make(chan os.Signal, 2)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(signals)
+	// The first signal stops the server once the requests in flight are
+	// answered; a second, at once.
+	stop, stopped := context.WithCancel(context.Background())
+	hurry, hurried := context.WithCancel(context.Background())
+	defer hurried()
+	go func() {
+		<-signals
+		stopped()
+		<-signals
+		hurried()
+	}()
+	if err := srv.Serve(stop, hurry); err != nil {
 		fmt.Fprintf(stderr, "sudoku: -http: %v\n", err)
 		return 2
 	}

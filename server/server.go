@@ -151,20 +151,25 @@ func (s *Server) URL() string {
 // alone.
 func (s *Server) Loopback() bool { return s.ln.Addr().(*net.TCPAddr).IP.IsLoopback() }
 
-// Serve answers requests until ctx is done, then stops gracefully: the
-// requests in flight are answered (for at most grace), and Serve returns
-// nil.
-func (s *Server) Serve(ctx context.Context, grace time.Duration) error {
+// Serve answers requests until stop is done, then stops gracefully: no
+// new request is taken, and each in flight is answered (a job is bounded
+// by JobFor) before Serve returns nil; once hurry is done too, the
+// requests still in flight are cut off, and Serve says how many.
+func (s *Server) Serve(stop, hurry context.Context) error {
 	done := make(chan error, 1)
 	go func() { done <- s.http.Serve(s.ln) }()
 	select {
 	case err := <-done:
 		return err
-	case <-ctx.Done():
+	case <-stop.Done():
 	}
-	stop, cancel := context.WithTimeout(context.Background(), grace)
+	grace, cancel := context.WithTimeout(hurry, s.cfg.JobFor+5*time.Second)
 	defer cancel()
-	err := s.http.Shutdown(stop)
+	err := s.http.Shutdown(grace)
+	if err != nil {
+		s.http.Close()
+		err = errors.New("stopped before the requests in flight were answered")
+	}
 	if e := <-done; !errors.Is(e, http.ErrServerClosed) && err == nil {
 		err = e
 	}
