@@ -66,7 +66,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzPresets$$' -fuzztime $(FUZZTIME) .
 	$(GO) test -run '^$$' -fuzz '^FuzzJudge$$' -fuzztime $(FUZZTIME) .
 	$(GO) test -run '^$$' -fuzz '^FuzzPlay$$' -fuzztime $(FUZZTIME) .
-	$(GO) test -run '^$$' -fuzz '^FuzzHTTP$$' -fuzztime $(FUZZTIME) .
+	$(GO) test -run '^$$' -fuzz '^FuzzHTTP$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 10x .
 	$(GO) test -run '^$$' -fuzz '^FuzzRater$$' -fuzztime $(FUZZTIME) ./rate
 
 golden:

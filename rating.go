@@ -405,7 +405,7 @@ func (b ratingBounds) holds(ctx context.Context, cells []uint8) bool {
 	}
 	er := 0
 	for ctx.Err() == nil {
-		s, ok, err := r.Next()
+		s, ok, err := r.NextContext(ctx)
 		switch {
 		case err != nil:
 			return false
