@@ -288,6 +288,23 @@ func webCheck(t *testing.T, pg *webPage) {
 			struck = c
 		}
 	}
+	// A pencil mark before any entry is kept by a reload, the givens
+	// given.
+	pg.click(`[data-cell="` + cellName(wrong, 9) + `"]`)
+	pg.press("5", modShift)
+	pg.reload()
+	pg.idle()
+	if got := pg.candidates()[wrong]; got != "5" {
+		t.Errorf("a pencil mark 5 on %s reloads as %q", cellName(wrong, 9), got)
+	}
+	if !strings.Contains(pg.classOf(0), "given") || pg.grid() != browserPuzzle {
+		t.Errorf("with a pencil mark alone, a reload shows %s, r1c1 %q: want the givens given", pg.grid(), pg.classOf(0))
+	}
+	pg.click(`[data-cell="` + cellName(wrong, 9) + `"]`)
+	pg.press("5", modShift)
+	if got := pg.candidates()[wrong]; got != "" {
+		t.Errorf("Shift+5 again on %s leaves %q", cellName(wrong, 9), got)
+	}
 	wd := int(sol[wrong]-'0')%9 + 1 // any digit but the solution's
 	pg.click(`[data-cell="` + cellName(wrong, 9) + `"]`)
 	pg.press(fmt.Sprint(wd), 0)
@@ -540,6 +557,20 @@ func webNew(t *testing.T, pg *webPage) {
 	if want := strings.TrimSpace(out); got != want {
 		t.Errorf("New (hard, seed %s) shows %s, sudoku -gen gives %s", m[1], got, want)
 	}
+	// Back, as the browser's button goes: the puzzle before New.
+	pg.open(browserPuzzle)
+	pg.act("new")
+	pg.click(`[data-rating="easy"]`)
+	pg.idle()
+	if pg.grid() == browserPuzzle {
+		t.Fatal("New (easy) left the puzzle as it was")
+	}
+	pg.eval(`history.back()`, nil)
+	pg.eval(`new Promise((done) => setTimeout(done, 50))`, nil)
+	pg.idle()
+	if got := pg.grid(); got != browserPuzzle {
+		t.Errorf("Back after New shows %s, want the puzzle before, %s", got, browserPuzzle)
+	}
 }
 
 // webSolve presses Solve on a puzzle with one solution and one with
@@ -601,6 +632,23 @@ func webPath(t *testing.T, pg *webPage) {
 	pg.act("close")
 	if got := pg.grid(); got != browserPuzzle {
 		t.Errorf("walking the path changed the grid to %s", got)
+	}
+	// Play from the third step: the first two taken.
+	pg.act("path")
+	pg.act("forward")
+	pg.act("forward")
+	pg.act("goto")
+	want := []byte(browserPuzzle)
+	placed := regexp.MustCompile(`-> r(\d)c(\d)=(\d)$`)
+	for _, line := range lines[:2] {
+		m := placed.FindStringSubmatch(line)
+		if m == nil {
+			t.Fatalf("step %q places nothing", line)
+		}
+		want[(int(m[1][0]-'1'))*9+int(m[2][0]-'1')] = m[3][0]
+	}
+	if got := pg.grid(); got != string(want) {
+		t.Errorf("Play from here at step 3 shows %s, want %s", got, want)
 	}
 }
 
