@@ -343,7 +343,7 @@
     var box = document.createElement('span');
     box.className = 'cands';
     box.setAttribute('aria-hidden', 'true');
-    for (var d = 1; d <= 9; d++) {
+    for (var d = 1; d <= 9 && (m || lack); d++) {
       var s = document.createElement('span');
       if (m & (1 << d) || d === lack) {
         s.textContent = String(d);
