@@ -212,3 +212,29 @@ func TestAnswerText(t *testing.T) {
 		t.Errorf("a stopped job: %v", a.Err)
 	}
 }
+
+// TestSDXLine: SudoCue's form on one line keeps its lone digits as
+// givens with entries or without, 'c' before a lone candidate or none,
+// and a marked position's one line reads back as the same position.
+func TestSDXLine(t *testing.T) {
+	g := gridOf(puzzle)
+	p := Position{Digits: g, Marked: true}
+	for c := range p.Cands {
+		if g[c] == 0 {
+			p.Cands[c] = allDigits &^ (1 << uint(c%9+1))
+		}
+	}
+	p.Cands[2] = 1 << 4 // a lone candidate, not a given
+	p.Cands[3] = 0      // every candidate struck
+	line := p.OneLine()
+	back, err, ok := ReadLine(line)
+	if !ok || err != nil || back.Digits != p.Digits || back.Cands != p.Cands || back.Entry != p.Entry || !back.Marked {
+		t.Fatalf("%q read back as %v %v: digits %v, candidates %v", line, ok, err, back.Digits[:4], back.Cands[:4])
+	}
+	if g := back.Givens(); g != gridOf(puzzle) {
+		t.Errorf("the givens of %q: %v", line, g)
+	}
+	if !strings.Contains(line, " c4 c ") {
+		t.Errorf("%q: want r1c3 written c4 and r1c4 c", line)
+	}
+}

@@ -383,8 +383,13 @@ func cellToken(t string) (c gridCell, ok bool) {
 		return gridCell{digit: t[1] - '0', entry: true}, true
 	}
 	lone := len(t) == 1
-	if len(t) > 1 && t[0] == 'c' {
-		t = t[1:] // candidates, however few: never a given
+	if len(t) > 0 && t[0] == 'c' {
+		// Candidates, however few: never a given. A lone 'c' is a cell
+		// whose every candidate is struck.
+		t = t[1:]
+		if t == "" {
+			return c, true
+		}
 	}
 	last := byte('0')
 	for i := 0; i < len(t); i++ {
@@ -409,16 +414,15 @@ func ReadGrid(rows []string) Position {
 			cells = append(cells, line[t.start:t.end])
 		}
 	}
-	return readCells(cells)
+	return readCells(cells, false)
 }
 
 // readCells reads a grid's 81 cells' tokens. A grid with the player's
-// 'u' is SudoCue's .sdx form, whose lone digits are givens; any other is
-// a candidate grid (HoDoKu's, Sudoku Explainer's), whose lone digits are
-// cells with one candidate.
-func readCells(toks []string) Position {
+// 'u' (or any, when sdx) is SudoCue's .sdx form, whose lone digits are
+// givens; any other is a candidate grid (HoDoKu's, Sudoku Explainer's),
+// whose lone digits are cells with one candidate.
+func readCells(toks []string, sdx bool) Position {
 	var cells [81]gridCell
-	sdx := false
 	for i, t := range toks {
 		if i < 81 {
 			cells[i], _ = cellToken(t)
@@ -441,7 +445,8 @@ func readCells(toks []string) Position {
 
 // sdxLine reads a line of 81 tokens between spaces, at least one of them
 // a cell's candidates or the player's digit: SudoCue's .sdx form on one
-// line. ok is false for any other line.
+// line, whose lone digits are givens, with the player's entries or
+// without (a puzzle pencilled). ok is false for any other line.
 func sdxLine(line string) (Position, bool) {
 	toks := strings.Fields(line)
 	if len(toks) != 81 {
@@ -454,7 +459,7 @@ func sdxLine(line string) (Position, bool) {
 		}
 		long = long || len(t) > 1
 	}
-	return readCells(toks), long
+	return readCells(toks, true), long
 }
 
 // sdxString writes p in SudoCue's .sdx form on one line: lone digits the
