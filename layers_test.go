@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -103,6 +104,20 @@ var serverLayers = map[string]string{
 	"api.go":    "server.go",
 }
 
+// sourceImporter is the one importer of the layers' type checks: it
+// type-checks the packages imported from their source once for every
+// check, the standard library's among them, which would otherwise cost
+// each check seconds.
+func sourceImporter() types.Importer {
+	sourceOnce.Do(func() { sourceImp = importer.ForCompiler(gotoken.NewFileSet(), "source", nil) })
+	return sourceImp
+}
+
+var (
+	sourceOnce sync.Once
+	sourceImp  types.Importer
+)
+
 // fileUses returns, for each file of the package in dir (tests left out),
 // the other files it uses, each with one name it uses from there.
 func fileUses(t *testing.T, dir string) map[string]map[string]string {
@@ -124,7 +139,7 @@ func fileUses(t *testing.T, dir string) map[string]map[string]string {
 		files = append(files, f)
 	}
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: importer.ForCompiler(fset, "source", nil)}
+	conf := types.Config{Importer: sourceImporter()}
 	pkg, err := conf.Check("main", fset, files, info)
 	if err != nil {
 		t.Fatal(err)
