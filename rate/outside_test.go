@@ -105,14 +105,18 @@ func lines(t *testing.T, path string, max int) []string {
 }
 
 // publicSet gives up to max puzzle lines of a public set in
-// ../../shared/data, or of the committed serate lines when it is absent.
-func publicSet(t *testing.T, name string, max int) []string {
+// ../../shared/data, or, when it is absent (a fresh clone), of the
+// committed file in testdata that stands in for it.
+func publicSet(t *testing.T, name, committed string, max int) []string {
 	out := lines(t, filepath.Join("..", "..", "shared", "data", name), max)
 	if len(out) > 0 {
 		return out
 	}
-	for _, l := range lines(t, filepath.Join("testdata", "qqwing-expert.txt"), max) {
+	for _, l := range lines(t, filepath.Join("testdata", committed), max) {
 		out = append(out, l[:81])
+	}
+	if len(out) == 0 {
+		t.Fatalf("neither %s nor testdata/%s", name, committed)
 	}
 	return out
 }
@@ -123,7 +127,7 @@ func TestOutsideLines(t *testing.T) {
 	var r rate.Rater
 	n := 0
 	for _, name := range []string{"puzzles2_17_clue", "puzzles5_forum_hardest_1905_11+", "puzzles7_serg_benchmark"} {
-		for _, l := range publicSet(t, name, 100) {
+		for _, l := range publicSet(t, name, "qqwing-expert.txt", 100) {
 			g, err := rate.ParseGrid(l)
 			if err != nil {
 				t.Fatalf("%s: %v", l, err)
@@ -157,7 +161,7 @@ func TestOutsideLines(t *testing.T) {
 // TestOutsideStop: a rating of a hardest board, stopped, returns
 // ctx.Err() soon after the stop.
 func TestOutsideStop(t *testing.T) {
-	boards := publicSet(t, "puzzles5_forum_hardest_1905_11+", 3)
+	boards := publicSet(t, "puzzles5_forum_hardest_1905_11+", "hardest/hardest110626-rated.txt", 3)
 	var worstCPU, worstWall time.Duration
 	stops := 0
 	for _, l := range boards {
