@@ -11,6 +11,7 @@ import (
 	"io/ioutil"
 	"math/bits"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -58,8 +59,9 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 	writeJSON(w, status, errorJSON{msg})
 }
 
-// param reads the request's p: from the query, or the body of a POST
-// (the body itself, or its form's p). ok is false when it wrote an error.
+// param reads the request's p: from the query, or the body of a POST:
+// a form's p, or else the body itself (curl --data-binary sends a board
+// as a form it is not). ok is false when it wrote an error.
 func param(w http.ResponseWriter, r *http.Request, name string) (string, bool) {
 	switch r.Method {
 	case http.MethodGet, http.MethodHead:
@@ -69,13 +71,6 @@ func param(w http.ResponseWriter, r *http.Request, name string) (string, bool) {
 		writeError(w, http.StatusMethodNotAllowed, "sudoku: "+r.URL.Path+" takes GET or POST")
 		return "", false
 	}
-	if strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
-		if err := r.ParseForm(); err != nil {
-			writeError(w, bodyStatus(err), "sudoku: "+err.Error())
-			return "", false
-		}
-		return r.PostForm.Get(name), true
-	}
 	if name != "p" {
 		return r.URL.Query().Get(name), true
 	}
@@ -83,6 +78,11 @@ func param(w http.ResponseWriter, r *http.Request, name string) (string, bool) {
 	if err != nil {
 		writeError(w, bodyStatus(err), "sudoku: "+err.Error())
 		return "", false
+	}
+	if strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
+		if form, err := url.ParseQuery(string(body)); err == nil && form.Get("p") != "" {
+			return form.Get("p"), true
+		}
 	}
 	return string(body), true
 }
@@ -151,8 +151,10 @@ func (s *Server) job(job play.Job) http.HandlerFunc {
 		case a.Err != nil && a.Err == ctx.Err():
 			writeError(w, http.StatusServiceUnavailable, "sudoku: the job took longer than "+s.cfg.JobFor.String()+", or its client left")
 		default:
-			svg := r.URL.Query().Get("svg") != "0"
-			writeJSON(w, http.StatusOK, answerOf(&a, pr, svg))
+			// A hint comes drawn unless asked not to; the steps, a hundred
+			// pictures and megabytes on a hard board, when asked to.
+			svg := r.URL.Query().Get("svg")
+			writeJSON(w, http.StatusOK, answerOf(&a, pr, svg == "1" || svg == "" && job == play.HintJob))
 		}
 	}
 }

@@ -904,7 +904,7 @@
   async function path() {
     endEdit();
     var line = lineOf(st.pos);
-    var j = await call('/api/steps', line);
+    var j = await call('/api/steps?svg=1', line);
     if (line !== lineOf(st.pos) || !answered(j)) {
       return;
     }
