@@ -24,9 +24,9 @@ import (
 // the checker's ("check"), checks each file's text (at most 50,000 bytes,
 // as gofmt writes it, with its solvers' glossaries and every function's
 // first doc sentence), builds it alone as a judge would (Go at the 1.16
-// language level, and gccgo 11 when installed) and runs through each
-// build, with no flags, its problem's golden cases and random boards in
-// its convention.
+// language level, and gccgo 11 when installed: every file under -long, a
+// sample otherwise) and runs through each build, with no flags, its
+// problem's golden cases and random boards in its convention.
 func TestJudgeFile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: not building the judge files")
@@ -74,7 +74,7 @@ func TestJudgeFile(t *testing.T) {
 			}
 			writeFile(t, filepath.Join(pdir, "go.mod"), "module judge\n\ngo 1.16\n")
 			builds := map[string][]string{"go1.16": append([]string{"go", "build", "-o", filepath.Join(pdir, "go.bin")}, files...)}
-			if gccgo != "" {
+			if gccgo != "" && (*long || gccgoSample[problem]) {
 				builds["gccgo-11"] = append([]string{gccgo, "-O2", "-static", "-o", filepath.Join(pdir, "gccgo.bin")}, files...)
 			}
 			for name, argv := range builds {
@@ -93,6 +93,12 @@ func TestJudgeFile(t *testing.T) {
 		})
 	}
 }
+
+// gccgoSample are the problems make test builds with gccgo too: one file
+// of each kind (the 9x9 solver's, the general solver's, LeetCode's
+// function), as gccgo takes seconds a file; make test-long builds every
+// file with both.
+var gccgoSample = map[string]bool{"boj2580": true, "poj3076": true, "leetcode37": true}
 
 // leetDrivers are mains for LeetCode's files, as a test of LeetCode's own
 // would be: each line of input a board as LeetCode writes one, and for

@@ -171,7 +171,7 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 func TestStreamMatchesOracle(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
 	r := rand.New(rand.NewSource(2239))
-	input, boards, forms := randomStream(r, short(1500, 300))
+	input, boards, forms := randomStream(r, short(sweep(1500, 300), 300))
 	parts := make([]string, len(boards)) // each board's answer alone
 	tall := make([]bool, len(boards))
 	wantCode := 0
@@ -197,7 +197,7 @@ func TestStreamMatchesOracle(t *testing.T) {
 		compareText(t, "stream -j "+j, stdout, want)
 	}
 	// One run per board, for the first few.
-	for i := 0; i < 60; i++ {
+	for i := 0; i < sweep(60, 20); i++ {
 		if got, _, _ := runCmd(nil, string(appendBoard(nil, &boards[i], forms[i]))); got != parts[i] {
 			t.Fatalf("board %d alone: got %q, want %q", i+1, got, parts[i])
 		}

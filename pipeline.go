@@ -379,18 +379,28 @@ func processSerial(src *source, w *writer, cfg config, bt *batch, more bool) int
 	}
 }
 
+// eagerAhead is how many boards a worker may answer ahead of the writer
+// in the rating jobs: on the forum's hardest list, where boards take from
+// a tenth of a second to a minute, two a worker kept the cores idle a
+// third of the time (docs/scale.md, Figures).
+const eagerAhead = 64
+
 // processParallel reads, solves and writes batches with workers. It reads
 // them in one goroutine, solves them in cfg.jobs workers and writes them
 // in order in this one.
 func processParallel(src *source, w *writer, cfg config, first *batch) int {
-	work := make(chan *batch, cfg.jobs)
-	order := make(chan *batch, 2*cfg.jobs)
-	free := make(chan *batch, 3*cfg.jobs+2)
-	var stop int32
-	size := batchSize
+	// The batches in flight, read ahead of the writer: a few for the
+	// solvers' batches; for the rating jobs' boards of one, many, as one
+	// board may take a thousand times another's time and the workers
+	// would otherwise wait behind it (eagerAhead).
+	ahead, size := 2*cfg.jobs, batchSize
 	if cfg.eager {
-		size = 1
+		ahead, size = eagerAhead*cfg.jobs, 1
 	}
+	work := make(chan *batch, cfg.jobs)
+	order := make(chan *batch, ahead)
+	free := make(chan *batch, ahead+cfg.jobs+2)
+	var stop int32
 	go feed(src, first, size, work, order, free, &stop)
 	var wg sync.WaitGroup
 	var total int64

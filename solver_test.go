@@ -39,9 +39,15 @@ func TestFamousBoards(t *testing.T) {
 			if msg := validSolution(b, got); msg != "" {
 				t.Fatalf("Solve(%s) = %v: %s", f.name, got, msg)
 			}
-			want, ok, decided := oracle(b, oracleBudget())
-			if !decided && testing.Short() {
-				t.Skipf("-short: the oracle gives up on %s", f.name)
+			// The anti-backtracking board costs the oracle seconds: make
+			// test gives it a tenth of its budget, and -long all of it.
+			budget := oracleBudget()
+			if !*long {
+				budget /= 10
+			}
+			want, ok, decided := oracle(b, budget)
+			if !decided && (testing.Short() || !*long) {
+				t.Skipf("the oracle gives up on %s within %d calls (-long: %d)", f.name, budget, oracleBudget())
 			}
 			if !decided || !ok {
 				t.Fatalf("oracle undecided on %s", f.name)
@@ -103,7 +109,7 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 	var s Solver
 	var tiny Solver // with tinyBudgets
 	n, skipped, unsolvable, several := 0, 0, 0, 0
-	for n < short(4000, 500) {
+	for n < short(sweep(4000, 800), 500) {
 		b := randomBoard(r, 17+r.Intn(45))
 		want, wantOK, decided := oracle(b, 300_000)
 		if !decided {
@@ -242,7 +248,7 @@ func TestDataSetsMatchOracle(t *testing.T) {
 	var s Solver
 	for _, name := range dataSets {
 		t.Run(name, func(t *testing.T) {
-			boards := dataSet(t, name, short(200, 25))
+			boards := dataSet(t, name, short(sweep(200, 40), 25))
 			compared := 0
 			for _, b := range boards {
 				got, ok := s.Solve(&b)
