@@ -28,7 +28,7 @@ test: fmt vet
 # The long sweeps whole (the fault sweeps, the long runs, the Kattis
 # package, every serate line, the hardest list): what make test samples.
 test-long:
-	$(GO) test -count=1 -timeout 60m . ./rate -long
+	$(GO) test -count=1 -timeout 60m . ./rate ./explain -long
 
 build:
 	$(GO) build -o sudoku .

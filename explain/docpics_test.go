@@ -12,7 +12,10 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "TestDocPictures: rewrite docs/img's pictures from the current drawing")
+var (
+	update = flag.Bool("update", false, "TestDocPictures: rewrite docs/img's pictures from the current drawing")
+	long   = flag.Bool("long", false, "the long sweeps (make test-long): every committed puzzle instead of a sample")
+)
 
 // docPictures are docs/rating.md's worked examples, one a family: the
 // first step of its kind in a committed puzzle (rate/testdata/steps.txt.gz).

@@ -235,17 +235,29 @@ func TestWhyEveryKind(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var puzzles []string
+	// Every puzzle under -long, but the hardest four (seconds each); else
+	// those that bring a kind of step (serate's text's name) not seen in
+	// the puzzles before them.
+	var all []string
+	brings := map[int]bool{}
+	seen := map[string]bool{}
 	sc := bufio.NewScanner(z)
 	for sc.Scan() {
-		if l := sc.Text(); strings.HasPrefix(l, "P ") {
-			puzzles = append(puzzles, l[2:])
+		switch l := sc.Text(); {
+		case strings.HasPrefix(l, "P "):
+			all = append(all, l[2:])
+		case strings.HasPrefix(l, "S ") && len(all) > 0:
+			text := l[strings.Index(l, "|")+1:]
+			if name := text[:strings.Index(text+":", ":")]; !seen[name] {
+				seen[name], brings[len(all)-1] = true, true
+			}
 		}
 	}
-	if testing.Short() {
-		puzzles = puzzles[:100]
-	} else {
-		puzzles = puzzles[:len(puzzles)-4] // the hardest boards: seconds each
+	var puzzles []string
+	for i, p := range all[:len(all)-4] { // the hardest boards: seconds each
+		if *long || brings[i] {
+			puzzles = append(puzzles, p)
+		}
 	}
 	kinds := map[string]bool{}
 	for _, p := range puzzles {

@@ -206,9 +206,9 @@ func TestKey(t *testing.T) {
 // over things less than half as often, and a quarter of the links at most.
 func TestLinksClear(t *testing.T) {
 	puzzles := committedPuzzles(t)
-	step := 16
-	if testing.Short() {
-		step = 64
+	step := 32
+	if *long {
+		step = 16
 	}
 	links, routedOver, straightOver := 0, 0, 0
 	for i := 0; i < len(puzzles)-4; i += step { // the last four take seconds each
