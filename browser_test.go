@@ -8,6 +8,7 @@
 package main
 
 import (
+	"encoding/base64"
 	"fmt"
 	goimage "image"
 	"image/color"
@@ -28,29 +29,13 @@ func chromium(t *testing.T) string {
 	return needTool(t, "chromium", "chromium", "the pages are not looked at")
 }
 
-// screenshot renders the file at path in a window width x height and
-// returns the picture.
+// screenshot renders the file at path in a window width x height, in
+// the shared Chromium (browser is its path), and returns the picture.
 func screenshot(t *testing.T, browser, path string, width, height int) goimage.Image {
 	t.Helper()
-	dir := t.TempDir()
-	shot := filepath.Join(dir, "shot.png")
-	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars",
-		"--user-data-dir="+filepath.Join(dir, "profile"), fmt.Sprintf("--window-size=%d,%d", width, height),
-		"--screenshot="+shot, "file://"+path)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("chromium: %v\n%s", err, out)
-	}
-	f, err := os.Open(shot)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
+	tab := sharedBrowser(t, browser).newTab(t, width, height)
+	tab.navigate("file://" + path)
+	return tab.screenshot()
 }
 
 // box is a grid found on a screenshot: its outer border's corners.
@@ -356,12 +341,17 @@ func TestExplainPrinted(t *testing.T) {
 	dir := t.TempDir()
 	page, pdf := filepath.Join(dir, "page.html"), filepath.Join(dir, "page.pdf")
 	writeFile(t, page, out)
-	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-pdf-header-footer",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--print-to-pdf="+pdf, "file://"+page)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("chromium: %v\n%s", err, msg)
+	tab := sharedBrowser(t, browser).newTab(t, 1000, 1300)
+	tab.navigate("file://" + page)
+	var printed struct {
+		Data string `json:"data"`
 	}
+	tab.do("Page.printToPDF", map[string]interface{}{"displayHeaderFooter": false}, &printed)
+	data, err := base64.StdEncoding.DecodeString(printed.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, pdf, string(data))
 	if msg, err := exec.Command(pdftoppm, "-f", "1", "-l", "1", "-r", "100", "-png", "-singlefile", pdf, filepath.Join(dir, "first")).CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v\n%s", err, msg)
 	}

@@ -19,6 +19,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -55,34 +56,76 @@ const cdpTimeout = 60 * time.Second
 // test's cleanup closes it.
 func startBrowser(t testing.TB, path string) *browser {
 	t.Helper()
-	dir, err := os.MkdirTemp("", "sudoku-cdp")
+	b, stderr, err := launchBrowser(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	t.Cleanup(func() { b.close(t, stderr) })
+	return b
+}
+
+// launchBrowser starts Chromium (path) headless with a fresh profile,
+// and gives what it writes on stderr.
+func launchBrowser(path string) (*browser, *bytes.Buffer, error) {
+	dir, err := os.MkdirTemp("", "sudoku-cdp")
+	if err != nil {
+		return nil, nil, err
 	}
 	inR, inW, err := os.Pipe()
 	if err != nil {
-		t.Fatal(err)
+		return nil, nil, err
 	}
 	outR, outW, err := os.Pipe()
 	if err != nil {
-		t.Fatal(err)
+		return nil, nil, err
 	}
 	cmd := exec.Command(path, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--hide-scrollbars", "--remote-debugging-pipe", "--user-data-dir="+filepath.Join(dir, "profile"), "about:blank")
 	cmd.ExtraFiles = []*os.File{inR, outW}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	stderr := &bytes.Buffer{}
+	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		return nil, nil, err
 	}
 	inR.Close()
 	outW.Close()
 	b := &browser{cmd: cmd, w: inW, msgs: make(chan cdpMessage, 256), dir: dir}
 	go b.read(outR)
-	t.Cleanup(func() { b.close(t, &stderr) })
-	return b
+	return b, stderr, nil
 }
+
+// shared is the Chromium the tests that only look at a page or a figure
+// share, started on first use and closed by TestMain: a start costs
+// about a second and a half.
+var shared struct {
+	once   sync.Once
+	b      *browser
+	stderr *bytes.Buffer
+	err    error
+}
+
+// sharedBrowser returns the shared Chromium, path's.
+func sharedBrowser(t testing.TB, path string) *browser {
+	t.Helper()
+	shared.once.Do(func() { shared.b, shared.stderr, shared.err = launchBrowser(path) })
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.b
+}
+
+// closeShared closes the shared Chromium, if it was started.
+func closeShared() {
+	if shared.b != nil {
+		shared.b.close(quietTB{}, shared.stderr)
+	}
+}
+
+// quietTB is a testing.TB for what outlives every test: it drops logs.
+type quietTB struct{ testing.TB }
+
+func (quietTB) Logf(string, ...interface{}) {}
 
 // read passes the browser's messages on until its pipe closes.
 func (b *browser) read(r *os.File) {

@@ -37,6 +37,7 @@ func TestMain(m *testing.M) {
 		os.Exit(2)
 	}
 	code := m.Run()
+	closeShared()
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

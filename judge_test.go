@@ -394,12 +394,13 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 	})
 }
 
-// runLongLine feeds a judge file a 100 MB line of digits: it must name the
-// fault at line 1 holding no more of the line than a row's worth (peak
-// RSS under 16 MiB, measured by GNU time around the binary).
+// runLongLine feeds a judge file a 100 MB line of digits (32 MB but
+// under -long, twice what a file that stored it would hold): it must name
+// the fault at line 1 holding no more of the line than a row's worth
+// (peak RSS under 16 MiB, measured by GNU time around the binary).
 func runLongLine(t *testing.T, bin string) {
 	in := filepath.Join(t.TempDir(), "line")
-	writeFile(t, in, strings.Repeat("1", 100<<20)+"\n")
+	writeFile(t, in, strings.Repeat("1", sweep(100<<20, 32<<20))+"\n")
 	f, err := os.Open(in)
 	if err != nil {
 		t.Fatal(err)
@@ -411,7 +412,7 @@ func runLongLine(t *testing.T, bin string) {
 	code := exitCode(t, cmd.Run())
 	lines := strings.SplitN(stderr.String(), "\n", 2)
 	if rss := peakRSS(t, stderr.String()); code != 2 || !strings.HasPrefix(lines[0], "sudoku: stdin:1:1: ") || rss > 16<<10 {
-		t.Errorf("a 100 MB line: exit %d, peak RSS %d KiB, stderr %q; want exit 2, a message at stdin:1:1, under 16 MiB", code, rss, lines[0])
+		t.Errorf("a long line: exit %d, peak RSS %d KiB, stderr %q; want exit 2, a message at stdin:1:1, under 16 MiB", code, rss, lines[0])
 	}
 }
 
@@ -423,7 +424,7 @@ func runRandomWith(t *testing.T, bin string) {
 		var in strings.Builder
 		var answers []string
 		var tall []bool
-		for i := 0; i < 150; i++ {
+		for i := 0; i < sweep(150, 40); i++ {
 			b := randomBoard(r, 20+r.Intn(40))
 			sol, ok, decided := oracle(b, 20_000_000)
 			if !decided || !ok {
