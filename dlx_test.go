@@ -160,6 +160,7 @@ func (d *dlx) search() {
 // TestDLX holds the dancing links to the plain backtracking on random 9x9
 // boards: the same count up to 3, and the same solution when unique.
 func TestDLX(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	r := rand.New(rand.NewSource(5))
 	for k := 0; k < short(300, 60); k++ {
 		b := randomBoard(r, 22+r.Intn(30))

@@ -139,6 +139,7 @@ func TestGenFormats(t *testing.T) {
 // TestGenAgainst runs a short -against search, recounts the calls with
 // the oracle, and replays the search with -moves.
 func TestGenAgainst(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	if testing.Short() {
 		t.Skip("-short: no search against row-major")
 	}
@@ -170,6 +171,7 @@ func genStats(t *testing.T, flags ...string) (puzzle string, calls, moves int) {
 // TestRowMajorCalls compares the generator's call counter with the
 // oracle's on famous and random boards, unsolvable ones included.
 func TestRowMajorCalls(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	var boards []Board
 	for _, line := range genLines(t, "30", "-seed", "9") {
 		b := mustBoard(t, line)
@@ -198,6 +200,7 @@ func TestRowMajorCalls(t *testing.T) {
 }
 
 func TestVerdict(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	puzzles := genLines(t, "4", "-seed", "11")
 	var in strings.Builder
 	var want []string
@@ -316,6 +319,7 @@ func TestModeFlags(t *testing.T) {
 // own count of the reference algorithm's calls, and -verdict -calls'
 // counts likewise.
 func TestGenCallBounds(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	for _, tt := range []struct {
 		flag     string
 		min, max int
@@ -345,6 +349,7 @@ func TestGenCallBounds(t *testing.T) {
 // -test K writes test K byte for byte again, a text seed and its number
 // seed are told apart, and a number seed is the number.
 func TestGenTests(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	for _, tt := range []struct {
 		format string
 		flags  []string
@@ -425,6 +430,7 @@ func gridCells(t *testing.T, in string, box int) []uint8 {
 // which package rate's tests hold to serate's), the same ones again for the same
 // seed, and takes the bank's bucket names.
 func TestGenRating(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	for _, tt := range []struct {
 		rating string
 		lo, hi int // in tenths; hi 0 for no upper bound

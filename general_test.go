@@ -146,6 +146,7 @@ func TestGeneralOtherSizes(t *testing.T) {
 // solution, from solutions that are not the first (at least half the
 // walks) and from the first itself.
 func TestGeneralWalk(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	var s general
 	r := rand.New(rand.NewSource(7))
 	walks, moved, want := 0, 0, short(60, 15)

@@ -25,6 +25,7 @@ var goodLine = famous[0].board
 // names the place on stderr, one line per bad board, and still answers
 // the good boards around it.
 func TestHostileInput(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	good := goodLine + "\n"
 	want := solvedLine(t, goodLine)
 	r := rand.New(rand.NewSource(5))
@@ -227,6 +228,7 @@ func TestUnsolvableStream(t *testing.T) {
 // set 21 times, or random boards without ../shared/data), a 20 MB token and
 // a line of a million spaces.
 func TestPeakMemory(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	if testing.Short() {
 		t.Skip("-short")
 	}

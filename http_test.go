@@ -109,6 +109,7 @@ func httpBoards(t *testing.T) []string {
 // same board with the matching flag, and its message the command's
 // stderr line; a malformed board gets 400 and that line.
 func TestHTTPText(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	s := startHTTP(t)
 	jobs := map[string][]string{"api/rate": {"-rate"}, "api/hint": {"-hint"}, "api/steps": {"-steps"}, "api/solve": nil, "api/count": {"-count"}}
 	for _, b := range httpBoards(t) {

@@ -199,6 +199,7 @@ func forbidden(uses map[string]map[string]string, layers map[string]string) []st
 // TestLayers: every use between the files of the command, and of package
 // rate, is one their layers table allows.
 func TestLayers(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	for _, b := range forbidden(fileUses(t, "."), layers) {
 		t.Error(b)
 	}
@@ -216,6 +217,7 @@ func TestLayers(t *testing.T) {
 // TestLayersFindAPlantedUse: a file added to a copy of the package that
 // uses what its layer forbids (the rules calling the printer) is found.
 func TestLayersFindAPlantedUse(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	dir := t.TempDir()
 	names, err := filepath.Glob("*.go")
 	if err != nil {

@@ -75,12 +75,12 @@ func (c goldenCase) check(t *testing.T, stdout, stderr string, code int) {
 func TestGolden(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
 	// The oracle takes seconds on the anti-backtracking boards among the
-	// cases: make test gives it a tenth of its budget, after which an
+	// cases: make test gives it a hundredth of its budget, after which an
 	// answer is held to being a solution (the golden file holds the first
 	// one), and -long all of it.
 	budget := oracleBudget()
 	if !*long {
-		budget /= 10
+		budget /= 100
 	}
 	for _, c := range goldenCases(t) {
 		t.Run(filepath.Base(c.base), func(t *testing.T) {

@@ -299,6 +299,7 @@ func validSolutionN(n int, puzzle, sol []uint8) string {
 // impossible board, the board FuzzRun found, and random boards with few
 // givens, it must decide, and agree with the solver's count.
 func TestCoverCount(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	boards := []Board{mustBoard(t, impossible), mustBoard(t, "000190000070000100000000000000000020000000007000000089000000210700000000000000890")}
 	for _, f := range famous {
 		boards = append(boards, mustBoard(t, f.board))

@@ -211,6 +211,7 @@ func plant(r *rand.Rand, board Board, sol []uint8, sdx bool) planted {
 // and then gives a step, or the mistakes alone are named not at all when
 // there are none.
 func TestHintNamesMistakes(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	r := rand.New(rand.NewSource(52))
 	lines := strings.Split(strings.TrimSpace(readFile(t, "rate/testdata/bank-hard.txt")), "\n")
 	for i := 0; i < short(60, 12); i++ {

@@ -191,6 +191,7 @@ func lastGrids(out string) []string {
 // and '+' lines of the player's right entries: the solution of the
 // position's own digits and candidates, never a grid of another board.
 func TestStepsEndWithSolution(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	grids, _ := markLines(t, 596)
 	var lines, hodoku, plus strings.Builder
 	var want []pos
@@ -300,6 +301,7 @@ func TestPositionByteOrderMark(t *testing.T) {
 // long, holds no more memory than the solver on it: a long line is
 // counted, not stored.
 func TestPositionLongLine(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	if testing.Short() {
 		t.Skip("-short")
 	}

@@ -19,6 +19,7 @@ import (
 // search does (a guess on a copy; a refuted guess removed from the node,
 // which is propagated again), and checks every grid propagate accepts.
 func TestPropagateFixpoint(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	r := rand.New(rand.NewSource(1106))
 	var boards []Board
 	for _, f := range famous {

@@ -16,6 +16,7 @@ import (
 // TestParallelRating: parallel --pipepart --keep-order, several jobs on
 // small blocks, writes what one process writes, for every list.
 func TestParallelRating(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	par := needTool(t, "parallel", "parallel", "rating across cores and machines (docs/scale.md)")
 	var forum, csv strings.Builder
 	csv.WriteString("Puzzle,Rating,Source\n")

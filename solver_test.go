@@ -40,10 +40,10 @@ func TestFamousBoards(t *testing.T) {
 				t.Fatalf("Solve(%s) = %v: %s", f.name, got, msg)
 			}
 			// The anti-backtracking board costs the oracle seconds: make
-			// test gives it a tenth of its budget, and -long all of it.
+			// test gives it a hundredth of its budget, and -long all of it.
 			budget := oracleBudget()
 			if !*long {
-				budget /= 10
+				budget /= 100
 			}
 			want, ok, decided := oracle(b, budget)
 			if !decided && (testing.Short() || !*long) {
@@ -151,6 +151,7 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 // boards with one solution, several or none, and on the famous ones: its
 // last solution must be the oracle's, the first.
 func TestBranchAndBound(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	r := rand.New(rand.NewSource(2239))
 	var boards []Board
 	for _, f := range famous[:len(famous)-1] { // the blank board has too many solutions to bound quickly
@@ -188,6 +189,7 @@ func TestBranchAndBound(t *testing.T) {
 // first solution): it must walk to the oracle's answer, and leave the
 // root as it found it, also when it runs out of guesses.
 func TestWalk(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	r := rand.New(rand.NewSource(989))
 	var s Solver
 	walked, moved, gaveUp := 0, 0, 0
@@ -225,6 +227,7 @@ func TestWalk(t *testing.T) {
 }
 
 func TestCountLimits(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	var s Solver
 	blank := Board{}
 	for _, limit := range []int{1, 2, 5, 100} {

@@ -63,6 +63,7 @@ var edits = []struct {
 var faultLine = regexp.MustCompile(`^sudoku: stdin:\d+:\d+: [^\n]+\n$`)
 
 func TestValidate(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	for _, p := range presets[1:] {
 		for name, input := range validInputs(t, p) {
 			args := []string{"-format", p.name, "-validate"}

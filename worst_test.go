@@ -76,6 +76,7 @@ func oneWrongDigitBoards(tb testing.TB, n int) []Board {
 // times its family's budget to solve, or to count to 2: the best of three
 // tries, so that a pause of the machine cannot fail it.
 func TestWorstBounds(t *testing.T) {
+	t.Parallel() // one of the slower tests, which share the two cores
 	for _, f := range worstFamilies {
 		f := f
 		t.Run(f.name, func(t *testing.T) {
