@@ -17,6 +17,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"sudoku/rate"
@@ -24,10 +25,20 @@ import (
 
 // chromium returns Debian's chromium, skipping the test when it is absent
 // (and failing it in CI, where .ci/run installs it).
+//
+// The tests that call it run beside the others, one at a time among
+// themselves: Chromium's own work is a core's worth, and one page at a
+// time keeps their screenshots and timings apart.
 func chromium(t *testing.T) string {
 	t.Helper()
+	t.Parallel()
+	browserTurn.Lock()
+	t.Cleanup(browserTurn.Unlock)
 	return needTool(t, "chromium", "chromium", "the pages are not looked at")
 }
+
+// browserTurn is held by the test that is using a browser.
+var browserTurn sync.Mutex
 
 // screenshot renders the file at path in a window width x height, in
 // the shared Chromium (browser is its path), and returns the picture.
@@ -260,6 +271,7 @@ func checkInk(t *testing.T, img goimage.Image, grid box, what string, board Boar
 // reads no CSS: the same grid and digits as a browser draws, not a black
 // square.
 func TestSVGWithoutCSS(t *testing.T) {
+	t.Parallel()
 	mutool := needTool(t, "mutool", "mupdf-tools", "-svg's output is not drawn without CSS")
 	board := mustBoard(t, browserPuzzle)
 	for _, solution := range []bool{false, true} {

@@ -80,7 +80,7 @@ func TestGeneral16x16(t *testing.T) {
 	var s general
 	r := rand.New(rand.NewSource(16))
 	decided := 0
-	boards := short(200, 40)
+	boards := sweep(200, short(80, 40))
 	for k := 0; k < boards; k++ {
 		givens := 256 - r.Intn(200)
 		if k%3 == 0 {
@@ -114,7 +114,7 @@ func TestGeneralOtherSizes(t *testing.T) {
 	}
 	var fast Solver
 	r := rand.New(rand.NewSource(9))
-	for k := 0; k < short(500, 100); k++ {
+	for k := 0; k < sweep(500, short(200, 100)); k++ {
 		b := randomBoard(r, 17+r.Intn(40))
 		want, wok := fast.Solve(&b)
 		got, ok := s.Solve(3, b[:])
@@ -125,7 +125,7 @@ func TestGeneralOtherSizes(t *testing.T) {
 			t.Fatalf("%v: general counts %d, Solver %d", b, c, w)
 		}
 	}
-	for k := 0; k < short(6, 2); k++ {
+	for k := 0; k < sweep(6, 2); k++ {
 		cells := randomBoardN(r, 5, 625*60/100)
 		checkGeneral(t, &s, 5, cells, budgets{quickBudget, boundBudget, roundsBudget}, 1_000_000)
 	}

@@ -7,13 +7,16 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"go/build"
 	"go/importer"
 	"go/parser"
 	gotoken "go/token"
 	"go/types"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -104,42 +107,77 @@ var serverLayers = map[string]string{
 	"api.go":    "server.go",
 }
 
-// sourceImporter is the one importer of the layers' type checks: it
-// type-checks the packages imported from their source once for every
-// check, the standard library's among them, which would otherwise cost
-// each check seconds.
-func sourceImporter() types.Importer {
-	sourceOnce.Do(func() { sourceImp = importer.ForCompiler(gotoken.NewFileSet(), "source", nil) })
-	return sourceImp
+// exportImporter is the one importer of the type checks (the layers, the
+// judge files' library calls), shared by the tests that run at once: it
+// reads every package the module's packages import from the compiler's
+// export data, found by one go list (one go list a package, as the default
+// importer runs, costs a check seconds; type-checking them from source
+// costs more).
+func exportImporter(t *testing.T) types.Importer {
+	exportOnce.Do(func() {
+		out, err := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}} {{.Export}}", "./...").Output()
+		if err != nil {
+			exportErr = err
+			return
+		}
+		exports := map[string]string{}
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			if f := strings.Fields(line); len(f) == 2 {
+				exports[f[0]] = f[1]
+			}
+		}
+		lookup := func(path string) (io.ReadCloser, error) {
+			if file, ok := exports[path]; ok {
+				return os.Open(file)
+			}
+			return nil, fmt.Errorf("%s: not among go list's packages", path)
+		}
+		exportImp = &lockedImporter{imp: importer.ForCompiler(gotoken.NewFileSet(), "gc", lookup)}
+	})
+	if exportErr != nil {
+		t.Fatalf("go list -export: %v", exportErr)
+	}
+	return exportImp
 }
 
 var (
-	sourceOnce sync.Once
-	sourceImp  types.Importer
+	exportOnce sync.Once
+	exportImp  types.Importer
+	exportErr  error
 )
+
+// packageFiles parses the files of the package in dir that a build takes,
+// the tests and the programs beside the package left out.
+func packageFiles(fset *gotoken.FileSet, dir string) ([]*ast.File, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return nil, err
+	}
+	var files []*ast.File
+	for _, name := range names {
+		if ok, err := build.Default.MatchFile(dir, filepath.Base(name)); strings.HasSuffix(name, "_test.go") || !ok || err != nil {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, f)
+	}
+	return files, nil
+}
 
 // fileUses returns, for each file of the package in dir (tests left out),
 // the other files it uses, each with one name it uses from there.
 func fileUses(t *testing.T, dir string) map[string]map[string]string {
 	t.Helper()
 	fset := gotoken.NewFileSet()
-	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	files, err := packageFiles(fset, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var files []*ast.File
-	for _, name := range names {
-		if ok, err := build.Default.MatchFile(dir, filepath.Base(name)); strings.HasSuffix(name, "_test.go") || !ok || err != nil {
-			continue // a test, or a program beside the package
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		files = append(files, f)
-	}
 	info := &types.Info{Uses: map[*ast.Ident]types.Object{}}
-	conf := types.Config{Importer: sourceImporter()}
+	conf := types.Config{Importer: exportImporter(t)}
 	pkg, err := conf.Check("main", fset, files, info)
 	if err != nil {
 		t.Fatal(err)

@@ -157,7 +157,7 @@ func TestBranchAndBound(t *testing.T) {
 	for _, f := range famous[:len(famous)-1] { // the blank board has too many solutions to bound quickly
 		boards = append(boards, mustBoard(t, f.board))
 	}
-	for len(boards) < short(1500, 200) {
+	for len(boards) < sweep(1500, short(500, 200)) {
 		boards = append(boards, randomBoard(r, 20+r.Intn(30)))
 	}
 	var s Solver
