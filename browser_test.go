@@ -213,6 +213,7 @@ func checkSelected(t *testing.T, img goimage.Image, grid box, what string, cells
 // on Chromium's rendering, a digit in each given's cell and no other (the
 // puzzle) and in every cell (the solution).
 func TestSVGInBrowser(t *testing.T) {
+	longOnly(t, "draws -svg's pictures in Chromium")
 	browser := chromium(t)
 	board := mustBoard(t, browserPuzzle)
 	for _, solution := range []bool{false, true} {
@@ -303,6 +304,7 @@ func TestSVGWithoutCSS(t *testing.T) {
 // the first step's words under its figure in lines as wide as the figure,
 // not a column of letters.
 func TestExplainOnPhone(t *testing.T) {
+	longOnly(t, "looks at the page at a phone's width")
 	browser := chromium(t)
 	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
 	if code != 0 {
@@ -344,6 +346,7 @@ func TestExplainOnPhone(t *testing.T) {
 // TestExplainPrinted prints -explain's page to PDF in Chromium and finds
 // the puzzle's grid, its givens in it, on the first page.
 func TestExplainPrinted(t *testing.T) {
+	longOnly(t, "prints the page")
 	browser := chromium(t)
 	pdftoppm := needTool(t, "pdftoppm", "poppler-utils", "the printed page is not looked at")
 	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")

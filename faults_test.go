@@ -540,7 +540,7 @@ func TestFaults(t *testing.T) {
 	pools := newFaultPools(r)
 	for _, c := range faultConvs() {
 		fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
-		streams := sweep(1000, short(100, 40))
+		streams := sweep(1000, short(60, 40))
 		for run := 0; run < streams; run++ {
 			boards := make([]faultBoard, 2+r.Intn(6))
 			for k := range boards {

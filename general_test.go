@@ -149,7 +149,7 @@ func TestGeneralWalk(t *testing.T) {
 	t.Parallel() // one of the slower tests, which share the two cores
 	var s general
 	r := rand.New(rand.NewSource(7))
-	walks, moved, want := 0, 0, short(60, 15)
+	walks, moved, want := 0, 0, sweep(60, short(30, 15))
 	for k := 0; walks < want && k < 100*want; k++ {
 		n := 2 + k%3
 		size := n * n * n * n

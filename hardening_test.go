@@ -235,7 +235,7 @@ func TestPeakMemory(t *testing.T) {
 	bin := sudokuBin
 	var million []byte
 	if set, err := os.ReadFile(dataPath("puzzles2_17_clue")); err == nil {
-		million = bytes.Repeat(set, 21)
+		million = bytes.Repeat(set, sweep(21, 4))
 	} else {
 		// Solvable boards in line format: one output line each, exit 0.
 		r := rand.New(rand.NewSource(7))
@@ -247,7 +247,7 @@ func TestPeakMemory(t *testing.T) {
 			}
 			set = appendBoard(set, &b, formLine)
 		}
-		million = bytes.Repeat(set, 50)
+		million = bytes.Repeat(set, sweep(50, 10))
 	}
 	tests := []struct {
 		name  string

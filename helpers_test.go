@@ -16,6 +16,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -331,13 +332,33 @@ func peakRSS(t *testing.T, stderr string) int {
 	return rss
 }
 
-// buildMkjudge builds the judge-file generator into dir and returns its
-// path.
-func buildMkjudge(t *testing.T, dir string) string {
+// buildMkjudge builds the judge-file generator once, beside sudokuBin,
+// and returns its path.
+func buildMkjudge(t *testing.T) string {
 	t.Helper()
-	gen := filepath.Join(dir, "mkjudge")
-	if out, err := exec.Command("go", "build", "-o", gen, "./tools/mkjudge").CombinedOutput(); err != nil {
-		t.Fatalf("go build ./tools/mkjudge: %v\n%s", err, out)
+	mkjudge.once.Do(func() {
+		mkjudge.path = filepath.Join(filepath.Dir(sudokuBin), "mkjudge")
+		if out, err := exec.Command("go", "build", "-o", mkjudge.path, "./tools/mkjudge").CombinedOutput(); err != nil {
+			mkjudge.err = fmt.Errorf("go build ./tools/mkjudge: %v\n%s", err, out)
+		}
+	})
+	if mkjudge.err != nil {
+		t.Fatal(mkjudge.err)
 	}
-	return gen
+	return mkjudge.path
+}
+
+var mkjudge struct {
+	once sync.Once
+	path string
+	err  error
+}
+
+// longOnly skips t under make test: what it proves (what), make
+// test-long, which CI runs too, proves.
+func longOnly(t *testing.T, what string) {
+	t.Helper()
+	if !*long {
+		t.Skip("make test-long " + what)
+	}
 }

@@ -143,9 +143,7 @@ func TestLearnAfter(t *testing.T) {
 // counted, it must now take under 100 times 60,000 guesses and conflicts
 // (55,345 when written: 28,782 and 26,563).
 func TestUnique25(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a few seconds; slower under the race detector")
-	}
+	longOnly(t, "solves the 25x25 board, seconds")
 	t.Parallel() // one of the slow tests, which share the two cores
 	n, cells := unique25(t)
 	s := newLearningGeneral().(*general)

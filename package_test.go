@@ -24,9 +24,7 @@ import (
 // Kattis/problemtools (and Debian's python3-yaml and python3-plastex),
 // verifyproblem must report no error and no warning.
 func TestKattisPackage(t *testing.T) {
-	if !*long {
-		t.Skip("a long sweep: make test-long builds the problem packages")
-	}
+	longOnly(t, "builds the problem packages")
 	t.Parallel() // mostly compiling, beside the tests that search
 	formats := []string{"boj2580"}
 	if os.Getenv("PROBLEMTOOLS") != "" {

@@ -20,7 +20,7 @@ func TestParallelRating(t *testing.T) {
 	par := needTool(t, "parallel", "parallel", "rating across cores and machines (docs/scale.md)")
 	var forum, csv strings.Builder
 	csv.WriteString("Puzzle,Rating,Source\n")
-	for i, l := range strings.Split(strings.TrimSpace(readFile(t, "rate/testdata/bank-medium.txt")), "\n")[:sweep(300, 120)] {
+	for i, l := range strings.Split(strings.TrimSpace(readFile(t, "rate/testdata/bank-medium.txt")), "\n")[:sweep(300, 80)] {
 		f := strings.Fields(l)
 		forum.WriteString(f[0] + " ED=" + f[1] + "\n")
 		row := f[0] + "," + f[1] + ",bank\n"

@@ -109,7 +109,7 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 	var s Solver
 	var tiny Solver // with tinyBudgets
 	n, skipped, unsolvable, several := 0, 0, 0, 0
-	for n < short(sweep(4000, 800), 500) {
+	for n < short(sweep(4000, 400), 400) {
 		b := randomBoard(r, 17+r.Intn(45))
 		want, wantOK, decided := oracle(b, 300_000)
 		if !decided {
@@ -193,7 +193,7 @@ func TestWalk(t *testing.T) {
 	r := rand.New(rand.NewSource(989))
 	var s Solver
 	walked, moved, gaveUp := 0, 0, 0
-	for walked < short(300, 100) {
+	for walked < sweep(300, 100) {
 		b := randomBoard(r, 17+r.Intn(15))
 		want, ok, decided := oracle(b, 300_000)
 		if !decided || !ok || oracleCount(b, 2) < 2 || !s.root.load(&b) || !s.root.propagate() {
@@ -236,7 +236,7 @@ func TestCountLimits(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewSource(3))
-	for i := 0; i < short(200, 40); i++ {
+	for i := 0; i < sweep(200, short(80, 40)); i++ {
 		b := randomBoard(r, 25+r.Intn(10))
 		if got, want := s.Count(&b, 50), oracleCount(b, 50); got != want {
 			t.Fatalf("Count(%v, 50) = %d, want %d", b, got, want)
@@ -251,7 +251,7 @@ func TestDataSetsMatchOracle(t *testing.T) {
 	var s Solver
 	for _, name := range dataSets {
 		t.Run(name, func(t *testing.T) {
-			boards := dataSet(t, name, short(sweep(200, 40), 25))
+			boards := dataSet(t, name, short(sweep(200, 20), 20))
 			compared := 0
 			for _, b := range boards {
 				got, ok := s.Solve(&b)

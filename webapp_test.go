@@ -215,7 +215,7 @@ func bankPuzzle(t *testing.T, file string, k int) string {
 func TestWebApp(t *testing.T) {
 	path := chromium(t)
 	base := startWebServer(t)
-	pg := &webPage{cdpTab: startBrowser(t, path).newTab(t, 1100, 800), base: base}
+	pg := &webPage{cdpTab: sharedBrowser(t, path).newTab(t, 1100, 800), base: base}
 	scenarios := []struct {
 		name string
 		play func(*testing.T, *webPage)
