@@ -22,11 +22,11 @@ SKFR ?=
 
 .PHONY: test test-long build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
 
-# go vet runs after the tests, not before, so that it finds the packages
-# the tests compiled in the build cache (docs/performance.md, "make test").
+# go vet runs inside the tests (TestVet), beside those that wait on the
+# clock, on the packages they compiled; -parallel 4 lets the tests that
+# wait leave the cores to the others (docs/performance.md, "make test").
 test: fmt
 	$(GO) test -count=1 -vet=off -parallel 4 ./...
-	$(GO) vet ./...
 
 # The long sweeps whole (the fault sweeps, the long runs, the Kattis
 # package, every serate line, the hardest list): what make test samples.

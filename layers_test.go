@@ -311,3 +311,16 @@ func TestFunctionsShort(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestVet: go vet finds nothing in any package of the module. It runs
+// here, beside the tests that wait on the clock, rather than after them
+// all in make test (docs/performance.md, "make test").
+func TestVet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: make race vets nothing; make test does")
+	}
+	t.Parallel() // mostly waiting on go vet, beside the tests
+	if out, err := exec.Command("go", "vet", "./...").CombinedOutput(); err != nil {
+		t.Errorf("go vet ./...: %v\n%s", err, out)
+	}
+}

@@ -28,7 +28,7 @@ func soundnessSample(name string) int {
 	case hard:
 		return 2
 	}
-	return 100
+	return 50
 }
 
 // TestRateChainSteps gives the rater the grid of one of serate's steps per

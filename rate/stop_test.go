@@ -107,7 +107,11 @@ func TestStopRate(t *testing.T) {
 	var r Rater
 	var worst stopTime
 	stops := 0
-	for _, b := range stopBoards(t, 4) {
+	boards := 2
+	if *rateLong {
+		boards = 4
+	}
+	for _, b := range stopBoards(t, boards) {
 		b := b
 		for _, delay := range []time.Duration{0, time.Millisecond, 15 * time.Millisecond, 100 * time.Millisecond, 300 * time.Millisecond} {
 			took, err := stopAfter(delay, func(ctx context.Context) error {
