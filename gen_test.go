@@ -59,7 +59,7 @@ func TestGenUniqueMinimalSymmetric(t *testing.T) {
 		if sym == "rot90" { // minimal rot90 puzzles take a thousand grids
 			minimal = "-seed=7"
 		}
-		lines := genLines(t, strconv.Itoa(sweep(8, 3)), "-seed", "7", "-symmetry", sym, minimal)
+		lines := genLines(t, strconv.Itoa(sweep(8, 2)), "-seed", "7", "-symmetry", sym, minimal)
 		for _, line := range lines {
 			b := mustBoard(t, line)
 			if !oracleUnique(t, b) {

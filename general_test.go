@@ -80,7 +80,7 @@ func TestGeneral16x16(t *testing.T) {
 	var s general
 	r := rand.New(rand.NewSource(16))
 	decided := 0
-	boards := sweep(200, short(80, 40))
+	boards := sweep(200, short(50, 40))
 	for k := 0; k < boards; k++ {
 		givens := 256 - r.Intn(200)
 		if k%3 == 0 {

@@ -77,7 +77,7 @@ func TestJudgeFile(t *testing.T) {
 			}
 			writeFile(t, filepath.Join(pdir, "go.mod"), "module judge\n\ngo 1.16\n")
 			builds := map[string][]string{"go1.16": append([]string{"go", "build", "-o", filepath.Join(pdir, "go.bin")}, files...)}
-			if gccgo != "" && (*long || gccgoSample[problem]) {
+			if gccgo != "" && *long {
 				builds["gccgo-11"] = append([]string{gccgo, "-O2", "-static", "-o", filepath.Join(pdir, "gccgo.bin")}, files...)
 			}
 			for name, argv := range builds {
@@ -97,15 +97,11 @@ func TestJudgeFile(t *testing.T) {
 	}
 }
 
-// buildSample are the problems whose files make test builds and runs:
-// the cut the most (a 9x9 strict reader's, at 50,000 bytes) and the
-// whole (the automatic forms'); the others' it checks as text.
-// gccgoSample are those it builds with gccgo too, which takes seconds a
-// file. make test-long builds every file both ways.
-var (
-	buildSample = map[string]bool{"boj2580": true, "auto": true}
-	gccgoSample = map[string]bool{"boj2580": true}
-)
+// buildSample are the problems whose files make test builds and runs
+// with go: the one cut the most (a 9x9 strict reader's, at 50,000
+// bytes); the others' it checks as text. make test-long builds every
+// file with go and with gccgo, which takes seconds a file.
+var buildSample = map[string]bool{"boj2580": true}
 
 // leetDrivers are mains for LeetCode's files, as a test of LeetCode's own
 // would be: each line of input a board as LeetCode writes one, and for

@@ -411,18 +411,13 @@ var systemFolders = []systemFolder{
 // (judge errors, never the contestant's fault): the exit codes, stdout,
 // stderr and feedback files are held to testdata/judgesys/SYSTEM.golden.
 func TestJudgeSystemFolders(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: not building the checker files")
-	}
+	longOnly(t, "builds the checker files")
 	t.Parallel() // one of the slow tests, which share the two cores
 	dir := t.TempDir()
 	gen := buildMkjudge(t)
 	for _, sf := range systemFolders {
 		sf := sf
 		t.Run(sf.system, func(t *testing.T) {
-			if sf.system != "kattis" {
-				longOnly(t, "builds it: make test builds Kattis's, which shares the rest")
-			}
 			t.Parallel()
 			root := filepath.Join(dir, sf.system)
 			for path, content := range sf.files {

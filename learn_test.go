@@ -124,13 +124,13 @@ func TestLearnAfter(t *testing.T) {
 	h := &handCounter{boardLearner: s.learner}
 	s.learner = h
 	r := rand.New(rand.NewSource(46))
-	for k := 0; k < sweep(300, short(120, 60)); k++ {
+	for k := 0; k < sweep(300, 60); k++ {
 		n := 2 + k%2*2 // 4x4 and 16x16
 		size := n * n * n * n
 		cells := randomBoardN(r, n, size/3+r.Intn(size/3))
 		checkGeneral(t, s, n, cells, budgets{1, 1, 1}, 200_000)
 	}
-	if h.solves < sweep(60, short(20, 10)) {
+	if h.solves < sweep(60, 10) {
 		t.Errorf("only %d boards handed to the learner to solve", h.solves)
 	}
 	t.Logf("boards handed to the learner: %d to solve, %d to count", h.solves, h.counts)

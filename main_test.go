@@ -179,7 +179,7 @@ func randomStream(r *rand.Rand, n int) (string, []Board, []Form) {
 func TestStreamMatchesOracle(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
 	r := rand.New(rand.NewSource(2239))
-	input, boards, forms := randomStream(r, short(sweep(1500, 300), 300))
+	input, boards, forms := randomStream(r, short(sweep(1500, 150), 150))
 	parts := make([]string, len(boards)) // each board's answer alone
 	tall := make([]bool, len(boards))
 	wantCode := 0

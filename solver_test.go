@@ -109,7 +109,7 @@ func TestRandomBoardsMatchOracle(t *testing.T) {
 	var s Solver
 	var tiny Solver // with tinyBudgets
 	n, skipped, unsolvable, several := 0, 0, 0, 0
-	for n < short(sweep(4000, 400), 400) {
+	for n < short(sweep(4000, 250), 250) {
 		b := randomBoard(r, 17+r.Intn(45))
 		want, wantOK, decided := oracle(b, 300_000)
 		if !decided {

@@ -452,7 +452,7 @@ func writePNG(t *testing.T, name string, img goimage.Image) {
 func webBank(t *testing.T, pg *webPage) {
 	puzzle := bankPuzzle(t, "bank-easy.txt", 0)
 	sol, _ := solutionOf(t, puzzle)
-	pg.open(puzzle)
+	pg.open(gameEnd(puzzle, sol))
 	for i := 0; i < 81 && strings.Contains(pg.grid(), "."); i++ {
 		pg.act("step")
 	}
@@ -483,6 +483,26 @@ func webBank(t *testing.T, pg *webPage) {
 			break
 		}
 	}
+}
+
+// gameEnd returns the position a game is played from: under -long the
+// puzzle itself, under make test its last dozen empty cells, the others
+// entered as the player's, so that make test stays quick.
+func gameEnd(puzzle, sol string) string {
+	if *long {
+		return puzzle
+	}
+	start := ""
+	left := strings.Count(puzzle, ".")
+	for c := 0; c < 81; c++ {
+		if puzzle[c] == '.' && left > 12 {
+			start += "+" + sol[c:c+1]
+			left--
+		} else {
+			start += puzzle[c : c+1]
+		}
+	}
+	return start
 }
 
 // webPaste pastes serate's candidate line into the page's field, and
@@ -658,22 +678,7 @@ func webPath(t *testing.T, pg *webPage) {
 func webKeyboard(t *testing.T, pg *webPage) {
 	puzzle := bankPuzzle(t, "bank-easy.txt", 1)
 	sol, _ := solutionOf(t, puzzle)
-	start := puzzle
-	if !*long {
-		// The game's last dozen cells: the others entered as the
-		// player's, so that make test stays quick.
-		start = ""
-		left := strings.Count(puzzle, ".")
-		for c := 0; c < 81; c++ {
-			if puzzle[c] == '.' && left > 12 {
-				start += "+" + sol[c:c+1]
-				left--
-			} else {
-				start += puzzle[c : c+1]
-			}
-		}
-	}
-	pg.open(start)
+	pg.open(gameEnd(puzzle, sol))
 	for i := 0; ; i++ {
 		var inGrid bool
 		pg.eval(`!!(document.activeElement && document.activeElement.dataset.cell)`, &inGrid)
