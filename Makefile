@@ -22,9 +22,9 @@ SKFR ?=
 
 .PHONY: test test-long build run bench tdoku dlx serate clean vet fmt golden judge package fuzz race
 
-# go vet runs inside the tests (TestVet), beside those that wait on the
-# clock, on the packages they compiled; -parallel 4 lets the tests that
-# wait leave the cores to the others (docs/performance.md, "make test").
+# -parallel 4 lets the tests that wait on the clock leave the cores to
+# the others; go vet runs in make test-long (TestVet) and make vet
+# (docs/performance.md, "make test").
 test: fmt
 	$(GO) test -count=1 -vet=off -parallel 4 ./...
 

@@ -312,13 +312,12 @@ func TestFunctionsShort(t *testing.T) {
 	}
 }
 
-// TestVet: go vet finds nothing in any package of the module. It runs
-// here, beside the tests that wait on the clock, rather than after them
-// all in make test (docs/performance.md, "make test").
+// TestVet: go vet finds nothing in any package of the module. On a cold
+// build cache it vets the standard library for facts, a fifth of make
+// test's time, so make test-long runs it (docs/performance.md, "make
+// test"); make vet runs it alone.
 func TestVet(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: make race vets nothing; make test does")
-	}
+	longOnly(t, "runs go vet")
 	t.Parallel() // mostly waiting on go vet, beside the tests
 	if out, err := exec.Command("go", "vet", "./...").CombinedOutput(); err != nil {
 		t.Errorf("go vet ./...: %v\n%s", err, out)
