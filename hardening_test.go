@@ -232,7 +232,7 @@ func TestPeakMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	bin := sudokuBin
+	bin := sudokuBin(t)
 	var million []byte
 	if set, err := os.ReadFile(dataPath("puzzles2_17_clue")); err == nil {
 		million = bytes.Repeat(set, sweep(21, 4))
@@ -302,7 +302,7 @@ func (c *lineCounter) Write(p []byte) (int, error) {
 // message) and into a pipe closed after one line (it ends at once, killed
 // by SIGPIPE like any Unix filter, with nothing on stderr).
 func TestOutputFailures(t *testing.T) {
-	bin := sudokuBin
+	bin := sudokuBin(t)
 	stream := strings.Repeat(goodLine+"\n", 200000)
 
 	// Every mode that writes, into a full disk: exit 2 and a message.

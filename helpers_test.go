@@ -20,9 +20,18 @@ import (
 	"testing"
 )
 
-// sudokuBin is the command built once by TestMain, for the tests that run
-// it as a process.
-var sudokuBin string
+// testDir holds what TestMain builds for the tests: the command, and
+// mkjudge.
+var testDir string
+
+// command is the command TestMain builds once, as the tests begin, for
+// the tests that run it as a process (sudokuBin); the others, which run
+// it in this process, do not wait for it.
+var command struct {
+	path string
+	done chan struct{}
+	err  error
+}
 
 func TestMain(m *testing.M) {
 	flag.Parse()
@@ -31,16 +40,30 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	sudokuBin = filepath.Join(dir, "sudoku")
-	if out, err := exec.Command("go", "build", "-o", sudokuBin, ".").CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
-		os.RemoveAll(dir)
-		os.Exit(2)
-	}
+	testDir = dir
+	command.path, command.done = filepath.Join(dir, "sudoku"), make(chan struct{})
+	go func() {
+		defer close(command.done)
+		if out, err := exec.Command("go", "build", "-o", command.path, ".").CombinedOutput(); err != nil {
+			command.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	}()
 	code := m.Run()
+	<-command.done
 	closeShared()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// sudokuBin returns the path of the command TestMain built, once it is
+// built.
+func sudokuBin(t testing.TB) string {
+	t.Helper()
+	<-command.done
+	if command.err != nil {
+		t.Fatal(command.err)
+	}
+	return command.path
 }
 
 // long runs the long sweeps whole: make test-long, which CI runs too, sets
@@ -332,12 +355,12 @@ func peakRSS(t *testing.T, stderr string) int {
 	return rss
 }
 
-// buildMkjudge builds the judge-file generator once, beside sudokuBin,
-// and returns its path.
+// buildMkjudge builds the judge-file generator once, in testDir, and
+// returns its path.
 func buildMkjudge(t *testing.T) string {
 	t.Helper()
 	mkjudge.once.Do(func() {
-		mkjudge.path = filepath.Join(filepath.Dir(sudokuBin), "mkjudge")
+		mkjudge.path = filepath.Join(testDir, "mkjudge")
 		if out, err := exec.Command("go", "build", "-o", mkjudge.path, "./tools/mkjudge").CombinedOutput(); err != nil {
 			mkjudge.err = fmt.Errorf("go build ./tools/mkjudge: %v\n%s", err, out)
 		}

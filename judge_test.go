@@ -402,13 +402,23 @@ func runJudgeBin(t *testing.T, problem, build, bin string) {
 // the fault at line 1 holding no more of the line than a row's worth
 // (peak RSS under 16 MiB, measured by GNU time around the binary).
 func runLongLine(t *testing.T, bin string) {
-	in := filepath.Join(t.TempDir(), "line")
-	writeFile(t, in, strings.Repeat("1", sweep(100<<20, 32<<20))+"\n")
-	f, err := os.Open(in)
+	f, err := os.Create(filepath.Join(t.TempDir(), "line"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	chunk := []byte(strings.Repeat("1", 1<<20))
+	for i := 0; i < sweep(100, 32); i++ {
+		if _, err := f.Write(chunk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := f.Write([]byte("\n")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Seek(0, 0); err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.Command(gnuTime(t), "-f", "peak %M KiB", bin)
 	var stderr bytes.Buffer
 	cmd.Stdin, cmd.Stderr = f, &stderr

@@ -331,7 +331,7 @@ func TestJudgeBigOutputs(t *testing.T) {
 			return repeatTo(w, jury, "9 ", size)
 		},
 	} {
-		cmd := exec.Command(timeCmd, "-f", "peak %M KiB", sudokuBin, "-format", "boj2580", "-judge", "kattis", in, ans, dir)
+		cmd := exec.Command(timeCmd, "-f", "peak %M KiB", sudokuBin(t), "-format", "boj2580", "-judge", "kattis", in, ans, dir)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		pw, err := cmd.StdinPipe()

@@ -258,13 +258,14 @@ func BenchmarkProcess(b *testing.B) {
 			if name != "boj2580" {
 				n = bytes.Count(data, []byte("\n"))
 			}
+			bin := sudokuBin(b)
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				f, err := os.Open(path)
 				if err != nil {
 					b.Fatal(err)
 				}
-				cmd := exec.Command(sudokuBin, "-j", "1")
+				cmd := exec.Command(bin, "-j", "1")
 				cmd.Stdin = f
 				if err := cmd.Run(); err != nil {
 					b.Fatal(err)

@@ -251,7 +251,7 @@ func playForms(t *testing.T) map[string]string {
 func TestPositionAnswersAsTheyCome(t *testing.T) {
 	for form, in := range playForms(t) {
 		for _, job := range []string{"-hint", "-rate"} {
-			cmd := exec.Command(sudokuBin, job)
+			cmd := exec.Command(sudokuBin(t), job)
 			stdin, err := cmd.StdinPipe()
 			if err != nil {
 				t.Fatal(err)
@@ -314,7 +314,7 @@ func TestPositionLongLine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(timeCmd, "-f", "peak %M KiB", sudokuBin, job)
+		cmd := exec.Command(timeCmd, "-f", "peak %M KiB", sudokuBin(t), job)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdin, cmd.Stdout, cmd.Stderr = f, &stdout, &stderr
 		code := exitCode(t, cmd.Run())
@@ -383,7 +383,7 @@ func TestExplainWriteError(t *testing.T) {
 		t.Skip("no /dev/full")
 	}
 	defer full.Close()
-	cmd := exec.Command(sudokuBin, "-explain")
+	cmd := exec.Command(sudokuBin(t), "-explain")
 	cmd.Stdin = strings.NewReader(goodLine + "\n")
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = full, &stderr

@@ -35,12 +35,12 @@ func TestParallelRating(t *testing.T) {
 		path := filepath.Join(dir, name)
 		writeFile(t, path, list)
 		format := "%g ED=%r/%p/%d %R"
-		one, err := exec.Command(sudokuBin, "-rate-format", format, path).Output()
+		one, err := exec.Command(sudokuBin(t), "-rate-format", format, path).Output()
 		if err != nil && !strings.Contains(name, "csv") {
 			t.Fatalf("%s: %v", name, err)
 		}
 		cmd := exec.Command(par, "--will-cite", "--pipepart", "-a", path, "--block", "2k", "--keep-order", "-j", "4",
-			sudokuBin, "-j", "1", "-rate-format", "'"+format+"'")
+			sudokuBin(t), "-j", "1", "-rate-format", "'"+format+"'")
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		many, _ := cmd.Output()

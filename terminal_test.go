@@ -31,7 +31,7 @@ func TestTerminalProgress(t *testing.T) {
 	}
 	in := filepath.Join(t.TempDir(), "boards.txt")
 	writeFile(t, in, strings.Join(boards, "\n")+"\n")
-	out, err := exec.Command(script, "-qfec", sudokuBin+" -rate -j 1 "+in, "/dev/null").Output()
+	out, err := exec.Command(script, "-qfec", sudokuBin(t)+" -rate -j 1 "+in, "/dev/null").Output()
 	if err != nil {
 		t.Fatalf("script: %v\n%q", err, out)
 	}

@@ -46,7 +46,7 @@ var webShots = flag.Bool("webshots", false, "write the web app's screenshots to 
 // stops it with SIGTERM.
 func startWebServer(t testing.TB) string {
 	t.Helper()
-	cmd := exec.Command(sudokuBin, "-http", "127.0.0.1:0")
+	cmd := exec.Command(sudokuBin(t), "-http", "127.0.0.1:0")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
