@@ -132,6 +132,7 @@ func checkAPI(t *testing.T, path string, newer map[string]string, imp types.Impo
 // TestAPIKeys checks the API-line reading and the check itself: os.ReadFile
 // (Go 1.16) is caught, fmt.Println (Go 1) is not.
 func TestAPIKeys(t *testing.T) {
+	t.Parallel()
 	for line, want := range map[string]string{
 		"pkg io, func ReadAll(Reader) ([]uint8, error)":                    "pkg io, func ReadAll",
 		"pkg strings, method (*Builder) Cut(string) (string, bool)":        "pkg strings, method (*Builder) Cut",

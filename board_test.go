@@ -34,6 +34,7 @@ func TestCheckGivens(t *testing.T) {
 // with a plain pairwise search, on random boards of every box size, some
 // of them with symbols out of range.
 func TestClashesAgree(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(5))
 	for k := 0; k < 20000; k++ {
 		n := 1 + r.Intn(maxBox)

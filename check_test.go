@@ -63,6 +63,7 @@ func runCheck(t *testing.T, flags []string, puzzles, answers string) (string, st
 }
 
 func TestCheckReasons(t *testing.T) {
+	t.Parallel()
 	puzzle := mustBoard(t, famous[1].board)
 	sol, ok, decided := oracle(puzzle, oracleBudget())
 	if !ok || !decided {
@@ -150,6 +151,7 @@ func TestCheckFirst(t *testing.T) {
 // TestCheckRandom checks the oracle's answers to random boards, then the
 // same answers with one random cell changed, in other forms.
 func TestCheckRandom(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(5))
 	var puzzles, answers, spoiled strings.Builder
 	var want []string

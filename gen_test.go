@@ -98,6 +98,7 @@ func TestGenSameSeed(t *testing.T) {
 }
 
 func TestGenCluesAndSeveral(t *testing.T) {
+	t.Parallel()
 	for _, line := range genLines(t, "5", "-clues", "28", "-symmetry", "rot180") {
 		if n := 81 - strings.Count(line, "."); n != 28 {
 			t.Errorf("-clues 28: %s has %d clues", line, n)

@@ -45,6 +45,7 @@ func checkGeneral(t *testing.T, s *general, n int, cells []uint8, start budgets,
 // past the 288 grids, and random boards of every number of givens, with
 // the normal budgets and with budgets of one guess (every fallback round).
 func TestGeneral4x4(t *testing.T) {
+	t.Parallel()
 	var s general
 	empty := make([]uint8, 16)
 	for _, limit := range []int{1, 2, 100, 288, 289, 1000} {
@@ -400,6 +401,7 @@ func solveFor(n int, cells []uint8, limit time.Duration) (int, bool) {
 // locked, for every unit and many places masks (every one for n <= 2),
 // names the units that the locked candidates rule removes from.
 func TestShape(t *testing.T) {
+	t.Parallel()
 	for n := 1; n <= maxBox; n++ {
 		sh := newShape(n)
 		side := n * n

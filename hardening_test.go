@@ -302,6 +302,7 @@ func (c *lineCounter) Write(p []byte) (int, error) {
 // message) and into a pipe closed after one line (it ends at once, killed
 // by SIGPIPE like any Unix filter, with nothing on stderr).
 func TestOutputFailures(t *testing.T) {
+	t.Parallel()
 	bin := sudokuBin(t)
 	stream := strings.Repeat(goodLine+"\n", 200000)
 

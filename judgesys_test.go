@@ -205,6 +205,7 @@ func r0(r judgeRun) string {
 // reference.golden: each system accepts exactly what testlib accepts.
 // -strict's verdicts, and the messages, are held to corpus.golden.
 func TestJudgeCorpus(t *testing.T) {
+	t.Parallel()
 	board, jury := readFile(t, corpusDir+"/board.in"), readFile(t, corpusDir+"/board.ans")
 	other := otherSolution(t, board, jury)
 	got, accepted := corpusVerdicts(t, board, jury, other)

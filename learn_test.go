@@ -78,6 +78,7 @@ func TestLearnerLarger(t *testing.T) {
 // random 4x4 boards (every solution, up to the 288 grids of the empty
 // board) and with the general solver's search on 16x16 boards.
 func TestLearnerCount(t *testing.T) {
+	t.Parallel()
 	var l clauseLearner
 	r := rand.New(rand.NewSource(47))
 	sh := newShape(2)

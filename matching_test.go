@@ -34,6 +34,7 @@ func assignments(masks []uint32) (union []uint32, any bool) {
 }
 
 func TestConsistent(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(31))
 	found, pruned := 0, 0
 	for k := 0; k < 20000; k++ {

@@ -43,6 +43,7 @@ var sharedPaths = map[string]string{
 // that names an absolute path of the machine it was made on, but the
 // shared ones above.
 func TestNoMachinePaths(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("git", "ls-files", "-z").Output()
 	if err != nil {
 		t.Skipf("git ls-files: %v: not a git checkout", err)

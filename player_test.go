@@ -306,6 +306,7 @@ func TestSukakuWikiGrid(t *testing.T) {
 // page's words, not loose text); a page also says why it draws no steps
 // for a board the rater does not take: clashing givens, another size.
 func TestMistakesOnEveryJob(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewSource(53))
 	lines := strings.Split(strings.TrimSpace(readFile(t, "rate/testdata/bank-hard.txt")), "\n")
 	tried := 0

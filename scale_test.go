@@ -20,12 +20,12 @@ func TestParallelRating(t *testing.T) {
 	par := needTool(t, "parallel", "parallel", "rating across cores and machines (docs/scale.md)")
 	var forum, csv strings.Builder
 	csv.WriteString("Puzzle,Rating,Source\n")
-	n := sweep(300, 80)
+	n := sweep(300, 40)
 	for i, l := range strings.Split(strings.TrimSpace(readFile(t, "rate/testdata/bank-medium.txt")), "\n")[:n] {
 		f := strings.Fields(l)
 		forum.WriteString(f[0] + " ED=" + f[1] + "\n")
 		row := f[0] + "," + f[1] + ",bank\n"
-		if i == 50 {
+		if i == 20 {
 			row = f[0][:7] + "x" + f[0][8:] + ",typo,bank\n" // a malformed line
 		}
 		csv.WriteString(row)
