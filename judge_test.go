@@ -53,6 +53,9 @@ func TestJudgeFile(t *testing.T) {
 	for _, problem := range problems {
 		problem := problem
 		t.Run(problem, func(t *testing.T) {
+			if !textSample[problem] {
+				longOnly(t, "writes and checks it: make test checks a sample")
+			}
 			t.Parallel()
 			pdir := filepath.Join(dir, problem)
 			src := filepath.Join(pdir, "main.go")
@@ -96,6 +99,13 @@ func TestJudgeFile(t *testing.T) {
 		})
 	}
 }
+
+// textSample are the problems whose files make test writes and checks
+// as text (gofmt's output, the size, the glossary and the docs, the
+// library calls): the two nearest 50,000 bytes, the whole automatic one,
+// the checker's, and one of each other solver (the general one, the
+// score's, LeetCode's function). make test-long checks every file.
+var textSample = map[string]bool{"boj2580": true, "poj3076": true, "auto": true, "check": true, "uva989": true, "luogu1074": true, "leetcode37": true}
 
 // buildSample are the problems whose files make test builds and runs
 // with go: the one cut the most (a 9x9 strict reader's, at 50,000
