@@ -40,6 +40,19 @@ func chromium(t *testing.T) string {
 // browserTurn is held by the test that is using a browser.
 var browserTurn sync.Mutex
 
+// explainPage writes -explain's page for browserPuzzle in the test's
+// folder and returns its path.
+func explainPage(t *testing.T) string {
+	t.Helper()
+	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
+	if code != 0 {
+		t.Fatalf("-explain: exit %d, %s", code, stderr)
+	}
+	page := filepath.Join(t.TempDir(), "page.html")
+	writeFile(t, page, out)
+	return page
+}
+
 // screenshot renders the file at path in a window width x height, in
 // the shared Chromium (browser is its path), and returns the picture.
 func screenshot(t *testing.T, browser, path string, width, height int) goimage.Image {
@@ -154,13 +167,7 @@ const browserPuzzle = "75..81.......6...3...9.5....93........8..2..62..15.9....2
 // its pattern selects, and nowhere else).
 func TestExplainInBrowser(t *testing.T) {
 	browser := chromium(t)
-	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
-	if code != 0 {
-		t.Fatalf("-explain: exit %d, %s", code, stderr)
-	}
-	page := filepath.Join(t.TempDir(), "page.html")
-	writeFile(t, page, out)
-	img := screenshot(t, browser, page, 1024, 2400)
+	img := screenshot(t, browser, explainPage(t), 1024, 2400)
 	grids := findGrids(img, 250)
 	if len(grids) < 4 {
 		t.Fatalf("%d grids on the screenshot, want the puzzle's and three steps'", len(grids))
@@ -306,13 +313,7 @@ func TestSVGWithoutCSS(t *testing.T) {
 func TestExplainOnPhone(t *testing.T) {
 	longOnly(t, "looks at the page at a phone's width")
 	browser := chromium(t)
-	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
-	if code != 0 {
-		t.Fatalf("-explain: exit %d, %s", code, stderr)
-	}
-	page := filepath.Join(t.TempDir(), "page.html")
-	writeFile(t, page, out)
-	img := screenshot(t, browser, page, 360, 2400)
+	img := screenshot(t, browser, explainPage(t), 360, 2400)
 	grids := findGrids(img, 250)
 	if len(grids) < 3 {
 		t.Fatalf("%d grids on a phone's screen, want the puzzle's and two steps'", len(grids))
@@ -349,13 +350,9 @@ func TestExplainPrinted(t *testing.T) {
 	longOnly(t, "prints the page")
 	browser := chromium(t)
 	pdftoppm := needTool(t, "pdftoppm", "poppler-utils", "the printed page is not looked at")
-	out, stderr, code := runCmd([]string{"-explain"}, browserPuzzle+"\n")
-	if code != 0 {
-		t.Fatalf("-explain: exit %d, %s", code, stderr)
-	}
-	dir := t.TempDir()
-	page, pdf := filepath.Join(dir, "page.html"), filepath.Join(dir, "page.pdf")
-	writeFile(t, page, out)
+	page := explainPage(t)
+	dir := filepath.Dir(page)
+	pdf := filepath.Join(dir, "page.pdf")
 	tab := sharedBrowser(t, browser).newTab(t, 1000, 1300)
 	tab.navigate("file://" + page)
 	var printed struct {

@@ -6,13 +6,10 @@
 package explain
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/xml"
 	"fmt"
 	"io"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -226,24 +223,14 @@ func htmlEscape(s string) string {
 // and what it does, and every count in them the count serate's text
 // gives.
 func TestWhyEveryKind(t *testing.T) {
-	f, err := os.Open("../rate/testdata/steps.txt.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// Every puzzle under -long, but the hardest four (seconds each); else
 	// those that bring a kind of step (serate's text's name) not seen in
 	// the puzzles before them.
 	var all []string
 	brings := map[int]bool{}
 	seen := map[string]bool{}
-	sc := bufio.NewScanner(z)
-	for sc.Scan() {
-		switch l := sc.Text(); {
+	for _, l := range stepLogLines(t) {
+		switch {
 		case strings.HasPrefix(l, "P "):
 			all = append(all, l[2:])
 		case strings.HasPrefix(l, "S ") && len(all) > 0:

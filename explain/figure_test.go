@@ -231,6 +231,19 @@ func TestLinksClear(t *testing.T) {
 
 // committedPuzzles reads the puzzles of rate/testdata/steps.txt.gz.
 func committedPuzzles(t *testing.T) []string {
+	var out []string
+	for _, l := range stepLogLines(t) {
+		if strings.HasPrefix(l, "P ") {
+			out = append(out, l[2:])
+		}
+	}
+	return out
+}
+
+// stepLogLines reads the lines of rate/testdata/steps.txt.gz: "P " and a
+// puzzle, then "S " and each of serate's steps on it.
+func stepLogLines(t *testing.T) []string {
+	t.Helper()
 	f, err := os.Open("../rate/testdata/steps.txt.gz")
 	if err != nil {
 		t.Fatal(err)
@@ -240,14 +253,15 @@ func committedPuzzles(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
+	var lines []string
 	sc := bufio.NewScanner(z)
 	for sc.Scan() {
-		if l := sc.Text(); strings.HasPrefix(l, "P ") {
-			out = append(out, l[2:])
-		}
+		lines = append(lines, sc.Text())
 	}
-	return out
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
 }
 
 // linksOver draws one view and counts its links between candidates, those
