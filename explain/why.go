@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"regexp"
 	"strings"
+	"sync"
 
 	"sudoku/rate"
 )
@@ -22,7 +23,7 @@ func Why(s *rate.Step) string {
 		name = text[:i]
 	}
 	for _, k := range kinds {
-		if k.match.MatchString(name) {
+		if k.match.get().MatchString(name) {
 			return k.why(&facts{step: s, text: text, name: name, pic: s.Picture()})
 		}
 	}
@@ -38,32 +39,48 @@ type facts struct {
 
 // kind is one family of steps and its explanation.
 type kind struct {
-	match *regexp.Regexp
+	match *lazyRE
 	why   func(f *facts) string
+}
+
+// lazyRE is a regular expression compiled when it is first used: the
+// command holds this package in every job, and compiling the
+// explanations' expressions as it starts cost every run, -explain or not,
+// a millisecond (NOTES.md, "Start-up").
+type lazyRE struct {
+	expr string
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+// get returns the compiled expression.
+func (l *lazyRE) get() *regexp.Regexp {
+	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
+	return l.re
 }
 
 // kinds are the families, matched on the name serate's text opens with.
 var kinds = []kind{
-	{regexp.MustCompile(`^Hidden Single$`), whyHiddenSingle},
-	{regexp.MustCompile(`^Naked Single$`), whyNakedSingle},
-	{regexp.MustCompile(`^Direct (Pointing|Claiming)$`), whyDirectLocking},
-	{regexp.MustCompile(`^Direct Hidden`), whyDirectHidden},
-	{regexp.MustCompile(`^(Pointing|Claiming)$`), whyLocking},
-	{regexp.MustCompile(`^Naked (Pair|Triplet|Quad)$`), whyNakedSet},
-	{regexp.MustCompile(`^Hidden (Pair|Triplet|Quad)$`), whyHiddenSet},
-	{regexp.MustCompile(`^(X-Wing|Swordfish|Jellyfish)$`), whyFish},
-	{regexp.MustCompile(`^XYZ?-Wing$`), whyXYWing},
-	{regexp.MustCompile(`^T?U?V?WXYZ-Wing`), whyBigWing},
-	{regexp.MustCompile(`Strong links|Skyscraper|String Kite|X-Loop`), whyStrongLinks},
-	{regexp.MustCompile(`^Unique (Rectangle|Loop)`), whyUnique},
-	{regexp.MustCompile(`^BUG type`), whyBUG},
-	{regexp.MustCompile(`^Aligned (Pair|Triplet) Exclusion$`), whyAligned},
-	{regexp.MustCompile(`Cycle$`), whyCycle},
-	{regexp.MustCompile(`^Forcing Chain$`), whyForcingChain},
-	{regexp.MustCompile(`^(Nishio|Contradiction) Forcing Chain$`), whyContradiction},
-	{regexp.MustCompile(`^Double Forcing Chain$`), whyDouble},
-	{regexp.MustCompile(`^Cell Forcing Chains$`), whyCellChains},
-	{regexp.MustCompile(`^Region Forcing Chains$`), whyRegionChains},
+	{&lazyRE{expr: `^Hidden Single$`}, whyHiddenSingle},
+	{&lazyRE{expr: `^Naked Single$`}, whyNakedSingle},
+	{&lazyRE{expr: `^Direct (Pointing|Claiming)$`}, whyDirectLocking},
+	{&lazyRE{expr: `^Direct Hidden`}, whyDirectHidden},
+	{&lazyRE{expr: `^(Pointing|Claiming)$`}, whyLocking},
+	{&lazyRE{expr: `^Naked (Pair|Triplet|Quad)$`}, whyNakedSet},
+	{&lazyRE{expr: `^Hidden (Pair|Triplet|Quad)$`}, whyHiddenSet},
+	{&lazyRE{expr: `^(X-Wing|Swordfish|Jellyfish)$`}, whyFish},
+	{&lazyRE{expr: `^XYZ?-Wing$`}, whyXYWing},
+	{&lazyRE{expr: `^T?U?V?WXYZ-Wing`}, whyBigWing},
+	{&lazyRE{expr: `Strong links|Skyscraper|String Kite|X-Loop`}, whyStrongLinks},
+	{&lazyRE{expr: `^Unique (Rectangle|Loop)`}, whyUnique},
+	{&lazyRE{expr: `^BUG type`}, whyBUG},
+	{&lazyRE{expr: `^Aligned (Pair|Triplet) Exclusion$`}, whyAligned},
+	{&lazyRE{expr: `Cycle$`}, whyCycle},
+	{&lazyRE{expr: `^Forcing Chain$`}, whyForcingChain},
+	{&lazyRE{expr: `^(Nishio|Contradiction) Forcing Chain$`}, whyContradiction},
+	{&lazyRE{expr: `^Double Forcing Chain$`}, whyDouble},
+	{&lazyRE{expr: `^Cell Forcing Chains$`}, whyCellChains},
+	{&lazyRE{expr: `^Region Forcing Chains$`}, whyRegionChains},
 }
 
 // regionTitle names region r for a person: "block 4", "row 2", "column 7".
@@ -92,7 +109,7 @@ func (f *facts) regions() []string {
 func (f *facts) cells() []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, c := range cellRE.FindAllString(f.text, -1) {
+	for _, c := range cellRE.get().FindAllString(f.text, -1) {
 		if !seen[c] {
 			seen[c] = true
 			out = append(out, c)
@@ -107,7 +124,7 @@ func (f *facts) cells() []string {
 }
 
 // cellRE finds the cells a text names.
-var cellRE = regexp.MustCompile(`r[1-9]c[1-9]`)
+var cellRE = &lazyRE{expr: `r[1-9]c[1-9]`}
 
 // and joins words as a person lists them: "a", "a and b", "a, b and c".
 func and(words []string) string {
@@ -204,25 +221,25 @@ func whyDirectHidden(f *facts) string {
 
 // setRE reads the digits serate's text gives a subset: "Cells r6c1,r7c1:
 // 3,4 in column".
-var setRE = regexp.MustCompile(`: ([1-9](?:,[1-9])*) in `)
+var setRE = &lazyRE{expr: `: ([1-9](?:,[1-9])*) in `}
 
 // setDigits are the digits of a subset as serate's text names them; the
 // green ones for a text that names none. (A direct hidden set's green
 // holds the digit it places too, which is not the set's.)
 func (f *facts) setDigits() []string {
-	if m := setRE.FindStringSubmatch(f.text); m != nil {
+	if m := setRE.get().FindStringSubmatch(f.text); m != nil {
 		return strings.Split(m[1], ",")
 	}
 	return digits(f.greenDigits())
 }
 
 // kindsRE finds the two kinds of region a locking step's text names.
-var kindsRE = regexp.MustCompile(`(block|row|column) (?:and|in) (block|row|column)`)
+var kindsRE = &lazyRE{expr: `(block|row|column) (?:and|in) (block|row|column)`}
 
 // inOrder returns the picture's regions in the order the text names their
 // kinds: "1 in block and row", "5 of block in column".
 func (f *facts) inOrder() (first, second string) {
-	m := kindsRE.FindStringSubmatch(f.text)
+	m := kindsRE.get().FindStringSubmatch(f.text)
 	first, second = "the first region", "the second"
 	for _, r := range f.pic.Regions {
 		title := regionTitle(r)
@@ -306,7 +323,7 @@ func whyXYWing(f *facts) string {
 }
 
 func whyBigWing(f *facts) string {
-	if m := valuesRE.FindStringSubmatch(f.text); m != nil {
+	if m := valuesRE.get().FindStringSubmatch(f.text); m != nil {
 		return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every one of those digits, %s and %s too, is locked among cells that see each other: so each is in exactly one of the pattern's cells that hold it. A cell that sees all of the pattern's cells holding a digit cannot hold that digit, %s.",
 			and(f.cells()), m[1], m[2], doneText(f.step))
 	}
@@ -316,7 +333,7 @@ func whyBigWing(f *facts) string {
 }
 
 // valuesRE reads the two digits of a doubly linked wing: "on values 1,8".
-var valuesRE = regexp.MustCompile(`on values ([1-9]),([1-9])$`)
+var valuesRE = &lazyRE{expr: `on values ([1-9]),([1-9])$`}
 
 func whyStrongLinks(f *facts) string {
 	z := or(digits(redDigits(f.step)))
@@ -347,7 +364,7 @@ func whyCycle(f *facts) string {
 
 // potRE reads a candidate as serate's chains name it, with its state:
 // "r7c3.7 off".
-var potRE = regexp.MustCompile(`(r[1-9]c[1-9])\.([1-9])(?: (on|off))?`)
+var potRE = &lazyRE{expr: `(r[1-9]c[1-9])\.([1-9])(?: (on|off))?`}
 
 // potWords says a candidate and its state for a person: "r7c3 is 7",
 // "r7c3 is not 7".
@@ -367,7 +384,7 @@ func notWords(m []string) string {
 }
 
 func whyForcingChain(f *facts) string {
-	m := potRE.FindStringSubmatch(f.text)
+	m := potRE.get().FindStringSubmatch(f.text)
 	if m == nil {
 		return "A forcing chain: " + doneText(f.step) + "."
 	}
@@ -376,7 +393,7 @@ func whyForcingChain(f *facts) string {
 }
 
 func whyContradiction(f *facts) string {
-	ms := potRE.FindAllStringSubmatch(f.text, 2)
+	ms := potRE.get().FindAllStringSubmatch(f.text, 2)
 	if len(ms) < 2 {
 		return "A contradiction: " + doneText(f.step) + "."
 	}
@@ -385,7 +402,7 @@ func whyContradiction(f *facts) string {
 }
 
 func whyDouble(f *facts) string {
-	ms := potRE.FindAllStringSubmatch(f.text, 2)
+	ms := potRE.get().FindAllStringSubmatch(f.text, 2)
 	if len(ms) < 2 {
 		return "A double chain: " + doneText(f.step) + "."
 	}
@@ -401,7 +418,7 @@ func whyCellChains(f *facts) string {
 func whyRegionChains(f *facts) string {
 	where := and(f.regions())
 	digit := "The digit"
-	if m := regionDigitRE.FindStringSubmatch(f.text); m != nil {
+	if m := regionDigitRE.get().FindStringSubmatch(f.text); m != nil {
 		digit = m[1]
 	}
 	return fmt.Sprintf("%s must go somewhere in %s. Each of its places there, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
@@ -409,7 +426,7 @@ func whyRegionChains(f *facts) string {
 }
 
 // regionDigitRE reads a region forcing chain's digit: "3 in row".
-var regionDigitRE = regexp.MustCompile(`: ([1-9]) in (?:block|row|column) `)
+var regionDigitRE = &lazyRE{expr: `: ([1-9]) in (?:block|row|column) `}
 
 // redDigits are the digits a step removes.
 func redDigits(s *rate.Step) uint16 {
