@@ -27,12 +27,12 @@ import (
 // cdpMessage is a message from the browser: a reply (ID) or an event
 // (Method).
 type cdpMessage struct {
-	ID        int             `json:"id"`
-	Method    string          `json:"method"`
-	Params    json.RawMessage `json:"params"`
-	Result    json.RawMessage `json:"result"`
-	SessionID string          `json:"sessionId"`
-	Error     *struct {
+	ID         int             `json:"id"`
+	Method     string          `json:"method"`
+	Params     json.RawMessage `json:"params"`
+	Result     json.RawMessage `json:"result"`
+	AttachedID string          `json:"sessionId"`
+	Error      *struct {
 		Code    int    `json:"code"`
 		Message string `json:"message"`
 	} `json:"error"`
@@ -159,15 +159,16 @@ func (b *browser) close(t testing.TB, stderr *bytes.Buffer) {
 	os.RemoveAll(b.dir)
 }
 
-// send writes a command and gives its id.
-func (b *browser) send(session, method string, params interface{}) (int, error) {
+// send writes a command and gives its id; attached is the id of the
+// target it is for (the protocol's "sessionId"), "" for the browser.
+func (b *browser) send(attached, method string, params interface{}) (int, error) {
 	b.next++
 	msg := map[string]interface{}{"id": b.next, "method": method}
 	if params != nil {
 		msg["params"] = params
 	}
-	if session != "" {
-		msg["sessionId"] = session
+	if attached != "" {
+		msg["sessionId"] = attached
 	}
 	data, err := json.Marshal(msg)
 	if err != nil {
@@ -179,8 +180,8 @@ func (b *browser) send(session, method string, params interface{}) (int, error) 
 
 // call sends a command and waits for its reply, keeping the events that
 // come first; result receives the reply's result.
-func (b *browser) call(session, method string, params, result interface{}) error {
-	id, err := b.send(session, method, params)
+func (b *browser) call(attached, method string, params, result interface{}) error {
+	id, err := b.send(attached, method, params)
 	if err != nil {
 		return fmt.Errorf("%s: %v", method, err)
 	}
@@ -211,11 +212,11 @@ func (b *browser) call(session, method string, params, result interface{}) error
 	}
 }
 
-// waitEvent waits for an event of session, from those kept or those to
-// come, and takes it.
-func (b *browser) waitEvent(session, method string) (cdpMessage, error) {
+// waitEvent waits for an event of the attached target, from those kept
+// or those to come, and takes it.
+func (b *browser) waitEvent(attached, method string) (cdpMessage, error) {
 	for i, m := range b.events {
-		if m.Method == method && m.SessionID == session {
+		if m.Method == method && m.AttachedID == attached {
 			b.events = append(b.events[:i], b.events[i+1:]...)
 			return m, nil
 		}
@@ -227,7 +228,7 @@ func (b *browser) waitEvent(session, method string) (cdpMessage, error) {
 			if !ok {
 				return m, fmt.Errorf("waiting for %s: the browser closed its pipe", method)
 			}
-			if m.Method == method && m.SessionID == session {
+			if m.Method == method && m.AttachedID == attached {
 				return m, nil
 			}
 			if m.ID == 0 {
@@ -239,11 +240,11 @@ func (b *browser) waitEvent(session, method string) (cdpMessage, error) {
 	}
 }
 
-// cdpTab is a page of the browser, attached to with a flat session.
+// cdpTab is a page of the browser, attached to in flat mode.
 type cdpTab struct {
-	t       testing.TB
-	b       *browser
-	session string
+	t        testing.TB
+	b        *browser
+	attached string
 }
 
 // newTab opens a blank tab of width x height CSS pixels, with the page's
@@ -257,12 +258,12 @@ func (b *browser) newTab(t testing.TB, width, height int) *cdpTab {
 		t.Fatal(err)
 	}
 	var att struct {
-		SessionID string `json:"sessionId"`
+		AttachedID string `json:"sessionId"`
 	}
 	if err := b.call("", "Target.attachToTarget", map[string]interface{}{"targetId": target.TargetID, "flatten": true}, &att); err != nil {
 		t.Fatal(err)
 	}
-	tb := &cdpTab{t: t, b: b, session: att.SessionID}
+	tb := &cdpTab{t: t, b: b, attached: att.AttachedID}
 	for _, domain := range []string{"Page.enable", "Runtime.enable", "Log.enable"} {
 		tb.do(domain, nil, nil)
 	}
@@ -274,7 +275,7 @@ func (b *browser) newTab(t testing.TB, width, height int) *cdpTab {
 // do runs a command on the tab, failing the test on an error.
 func (tb *cdpTab) do(method string, params, result interface{}) {
 	tb.t.Helper()
-	if err := tb.b.call(tb.session, method, params, result); err != nil {
+	if err := tb.b.call(tb.attached, method, params, result); err != nil {
 		tb.t.Fatal(err)
 	}
 }
@@ -309,7 +310,7 @@ func (tb *cdpTab) reload() {
 
 func (tb *cdpTab) waitLoad() {
 	tb.t.Helper()
-	if _, err := tb.b.waitEvent(tb.session, "Page.loadEventFired"); err != nil {
+	if _, err := tb.b.waitEvent(tb.attached, "Page.loadEventFired"); err != nil {
 		tb.t.Fatal(err)
 	}
 }
@@ -318,7 +319,7 @@ func (tb *cdpTab) waitLoad() {
 func (tb *cdpTab) dropEvents(method string) {
 	kept := tb.b.events[:0]
 	for _, m := range tb.b.events {
-		if m.Method != method || m.SessionID != tb.session {
+		if m.Method != method || m.AttachedID != tb.attached {
 			kept = append(kept, m)
 		}
 	}
@@ -475,7 +476,7 @@ func (tb *cdpTab) problems() []string {
 	var out []string
 	kept := tb.b.events[:0]
 	for _, m := range tb.b.events {
-		if m.SessionID != tb.session {
+		if m.AttachedID != tb.attached {
 			kept = append(kept, m)
 			continue
 		}
