@@ -21,6 +21,9 @@ const (
 	RateJob  Job = iota // its rating, as serate prints it
 	HintJob             // its next step
 	StepsJob            // every step to its solution
+	// CheckJob is its verdict alone: its mistakes, and whether it has one
+	// solution, as the other jobs find them before they answer.
+	CheckJob
 )
 
 // Path answers positions, one at a time: a goroutine's own, as it keeps
@@ -84,6 +87,9 @@ func (pt *Path) Answer(ctx context.Context, job Job, p *Position) Answer {
 		switch job {
 		case RateJob:
 			err = pt.rate(ctx, &a, &ck)
+		case CheckJob:
+			err = pt.start(&a, &ck)
+			a.Final = a.Start.Digits
 		default:
 			err = pt.walk(ctx, &a, &ck, job == HintJob)
 		}
@@ -105,19 +111,29 @@ func (pt *Path) rate(ctx context.Context, a *Answer, ck *Checked) error {
 	return err
 }
 
-// walk takes the position's steps, the first alone for a hint, and
-// rates them; the position's solution is where they end, when they do.
-func (pt *Path) walk(ctx context.Context, a *Answer, ck *Checked, one bool) error {
+// start sets the rater to where the steps start, which settles the
+// verdict of a grid of candidates alone: the rater counts the solutions
+// they hold.
+func (pt *Path) start(a *Answer, ck *Checked) error {
 	var err error
 	if ck.Marked {
 		err = pt.rater.StartMarks(&ck.Start)
 	} else {
 		err = pt.rater.Start(&ck.Start.Digits)
 	}
-	if err != nil {
+	if err == nil {
+		a.Start.Digits, a.Start.Cands = pt.rater.State()
+	}
+	return err
+}
+
+// walk takes the position's steps, the first alone for a hint, and
+// rates them; the position's solution is where they end, when they do.
+func (pt *Path) walk(ctx context.Context, a *Answer, ck *Checked, one bool) error {
+	if err := pt.start(a, ck); err != nil {
 		return err
 	}
-	a.Start.Digits, a.Start.Cands = pt.rater.State()
+	var err error
 	var steps []rate.Step
 	for !one || len(steps) == 0 {
 		digits, cands := pt.rater.State()

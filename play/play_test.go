@@ -238,3 +238,32 @@ func TestSDXLine(t *testing.T) {
 		t.Errorf("%q: want r1c3 written c4 and r1c4 c", line)
 	}
 }
+
+// TestCheckJob: the check's verdict is the hint's, for a grid of
+// candidates alone too, which the rater must count: every candidate in
+// every cell (several solutions), and a cell left none (no solution).
+func TestCheckJob(t *testing.T) {
+	pt := NewPath(oracle{})
+	all := Position{Marked: true}
+	for c := range all.Cands {
+		all.Cands[c] = allDigits
+	}
+	none := all
+	none.Cands[40] = 0
+	solved := Position{Digits: gridOf(puzzle)}
+	solved.Digits, _ = oracle{}.Solve(&solved.Digits)
+	for _, c := range []struct {
+		name string
+		p    *Position
+		err  error
+	}{{"every candidate", &all, rate.ErrSeveral}, {"a cell with none", &none, rate.ErrNoSolution}, {"the puzzle", &Position{Digits: gridOf(puzzle)}, nil}, {"its solution", &solved, nil}} {
+		ck := pt.Answer(context.Background(), CheckJob, c.p)
+		hint := pt.Answer(context.Background(), HintJob, c.p)
+		if ck.Err != c.err || hint.Err != c.err {
+			t.Errorf("%s: check %v, hint %v; want %v", c.name, ck.Err, hint.Err, c.err)
+		}
+		if ck.Solved() != (c.p == &solved) {
+			t.Errorf("%s: solved %v", c.name, ck.Solved())
+		}
+	}
+}

@@ -42,8 +42,8 @@ type Print struct {
 // player's mistakes, comma-separated, on a line of their own, then for
 // RateJob the rating's line, for HintJob the step (or "solved", or that
 // no technique applies), for StepsJob every step, a line each, then the
-// solution in the board's form; or, for a position it does not answer,
-// "no solution" or "several solutions".
+// solution in the board's form, for CheckJob nothing more; or, for a
+// position it does not answer, "no solution" or "several solutions".
 func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 	if a.Err != nil {
 		if a.Err == rate.ErrSeveral {
@@ -61,6 +61,8 @@ func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 		dst = append(dst, '\n')
 	}
 	switch a.Job {
+	case CheckJob:
+		return dst
 	case RateJob:
 		line := a.Rating.String()
 		if pr.Format != "" {
