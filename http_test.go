@@ -37,7 +37,7 @@ func contextWithTimeout(d time.Duration) (context.Context, context.CancelFunc) {
 type httpServer struct {
 	cmd    *exec.Cmd
 	url    string // http://127.0.0.1:PORT/
-	stderr *bytes.Buffer
+	stderr *syncBuffer
 	done   chan error
 }
 
@@ -45,7 +45,7 @@ type httpServer struct {
 // stopped when the test ends.
 func startHTTP(t *testing.T) *httpServer {
 	t.Helper()
-	s := &httpServer{cmd: exec.Command(sudokuBin(t), "-http", "127.0.0.1:0"), stderr: &bytes.Buffer{}, done: make(chan error, 1)}
+	s := &httpServer{cmd: exec.Command(sudokuBin(t), "-http", "127.0.0.1:0"), stderr: &syncBuffer{}, done: make(chan error, 1)}
 	pipe, err := s.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -147,8 +147,8 @@ func request(t *testing.T, req *http.Request) (int, http.Header, string) {
 
 // TestHTTPRefuses: a body over 64 KB, a foreign Host (DNS rebinding), a
 // method an endpoint does not take and an endpoint that does not exist
-// are refused with the status that says so; every answer carries the
-// policy that allows nothing from elsewhere.
+// are refused with the status and the kind of problem that say so; every
+// answer carries the policy that allows nothing from elsewhere.
 func TestHTTPRefuses(t *testing.T) {
 	s := startHTTP(t)
 	big, _ := http.NewRequest("POST", s.url+"api/hint", strings.NewReader(strings.Repeat(goodLine+"\n", 1<<20/82)))
@@ -161,11 +161,21 @@ func TestHTTPRefuses(t *testing.T) {
 		name   string
 		req    *http.Request
 		status int
-	}{{"a 1 MB body", big, 413}, {"a foreign Host", foreign, 421}, {"PUT", put, 405}, {"no such endpoint", none, 404}, {"the page", page, 200}} {
+		kind   string
+	}{{"a 1 MB body", big, 413, "too-large"}, {"a foreign Host", foreign, 421, "wrong-host"}, {"PUT", put, 405, "method"}, {"no such endpoint", none, 404, "not-found"}, {"the page", page, 200, ""}} {
 		status, h, body := request(t, c.req)
 		if status != c.status || !strings.Contains(h.Get("Content-Security-Policy"), "default-src 'none'") {
 			t.Errorf("%s: %d %q, policy %q; want %d", c.name, status, body, h.Get("Content-Security-Policy"), c.status)
 		}
+		if c.kind != "" && (h.Get("Content-Type") != "application/problem+json" || !strings.Contains(body, `"type":"/api/problems/`+c.kind+`"`)) {
+			t.Errorf("%s: %s %s; want a problem of kind %s", c.name, h.Get("Content-Type"), body, c.kind)
+		}
+	}
+	for i := 0; i < 20 && !strings.Contains(s.stderr.String(), "rebound.example"); i++ {
+		time.Sleep(50 * time.Millisecond) // the line on its way through the pipe
+	}
+	if !strings.Contains(s.stderr.String(), `refused a request of host "rebound.example:`) {
+		t.Errorf("stderr %q does not log the foreign host", s.stderr.String())
 	}
 }
 
@@ -191,18 +201,27 @@ func hardest(t *testing.T, n int) []string {
 	return out
 }
 
-// TestHTTPClientLeaves: a hardest board's steps, abandoned by its client
-// after 0.3 s, stop: the server's CPU is back to idle within a second.
-// The boards are the committed list's slowest, lines 16, 28 and 34,
-// whose steps take about 3 s (make test leaves after the first).
+// TestHTTPClientLeaves: a hardest board's steps, abandoned by their
+// client, stop, their drawing too: the server's CPU is back to idle
+// within a second. The boards are the committed list's slowest, lines
+// 16, 28 and 34, whose steps take about 3 s (make test leaves after the
+// first), and line 6, whose steps take a third of a second and their
+// drawing seconds more: its client leaves as they are drawn.
 func TestHTTPClientLeaves(t *testing.T) {
 	t.Parallel()
 	s := startHTTP(t)
 	list := hardest(t, 34)
-	boards := []string{list[15], list[27], list[33]}
-	for _, b := range boards[:sweep(3, 1)] {
-		ctx, cancel := contextWithTimeout(300 * time.Millisecond)
-		req, _ := http.NewRequestWithContext(ctx, "POST", s.url+"api/steps", strings.NewReader(b))
+	type leaving struct {
+		path, board string
+		after       time.Duration
+	}
+	cases := []leaving{{"api/steps?svg=1", list[5], 800 * time.Millisecond}}
+	for _, b := range []string{list[15], list[27], list[33]}[:sweep(3, 1)] {
+		cases = append(cases, leaving{"api/steps", b, 300 * time.Millisecond})
+	}
+	for _, c := range cases {
+		ctx, cancel := contextWithTimeout(c.after)
+		req, _ := http.NewRequestWithContext(ctx, "POST", s.url+c.path, strings.NewReader(c.board))
 		if resp, err := http.DefaultClient.Do(req); err == nil {
 			resp.Body.Close()
 		}
@@ -211,7 +230,7 @@ func TestHTTPClientLeaves(t *testing.T) {
 		before := cpuTicks(t, s.cmd.Process.Pid)
 		time.Sleep(time.Second)
 		if used := cpuTicks(t, s.cmd.Process.Pid) - before; used > 20 {
-			t.Errorf("%s: %d ticks of CPU in the second after the client left, want idle", b, used)
+			t.Errorf("%s on %s: %d ticks of CPU in the second after the client left, want idle", c.path, c.board, used)
 		}
 	}
 }

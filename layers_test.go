@@ -71,6 +71,7 @@ var rateLayers = map[string]string{
 	"text.go":  "grid.go rater.go",
 	"board.go": "rate.go grid.go rater.go",
 	"stop.go":  "",
+	"json.go":  "rater.go",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
 	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
@@ -100,11 +101,14 @@ var playLayers = map[string]string{
 }
 
 // serverLayers are the files of package server each of its files may
-// use: the server registers the API and refuses in its words; the API
-// takes the server's places for heavy jobs and its paths.
+// use: the answers' types are the contract, which the parameters' reader
+// refuses in, within the server's limits; the server registers the API and refuses in its words; the
+// API takes the server's places for heavy jobs and its paths.
 var serverLayers = map[string]string{
-	"server.go": "api.go",
-	"api.go":    "server.go",
+	"answers.go": "",
+	"params.go":  "answers.go server.go",
+	"server.go":  "api.go answers.go",
+	"api.go":     "server.go answers.go params.go",
 }
 
 // exportImporter is the one importer of the type checks (the layers, the

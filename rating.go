@@ -275,8 +275,16 @@ func (s *serving) run(o *options, _ io.Reader, stdout, stderr io.Writer) int {
 // generator's jobs run as the command runs them.
 type httpCommand struct{}
 
-// errOneBoard says that a request holds more or less than one board.
-var errOneBoard = errors.New("sudoku: p holds more than one board: the API answers one at a time")
+// oneBoard is the fault of a request that holds more than one board:
+// the API answers one at a time. It names the second.
+func oneBoard(rec *Record) *server.BoardError {
+	return &server.BoardError{Msg: "sudoku: " + rec.Where() + ": p holds more than one board: the API answers one at a time", Line: rec.Line, Column: rec.Col, Board: rec.Num}
+}
+
+// boardError is a malformed record's fault, with its place.
+func boardError(e *parseError) *server.BoardError {
+	return &server.BoardError{Msg: "sudoku: " + e.Error(), Line: e.Line, Column: e.Col, Board: e.Board}
+}
 
 // Position reads input's one board as the rating jobs read stdin: the
 // message for a malformed one is the line the command writes on stderr.
@@ -285,41 +293,51 @@ func (httpCommand) Position(input []byte) (*play.Position, play.Print, error) {
 	sc := p.read(bytes.NewReader(input), "stdin", p, newCounter(p), false)
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
-			return nil, play.Print{}, errors.New("sudoku: " + err.Error())
+			return nil, play.Print{}, &server.BoardError{Msg: "sudoku: " + err.Error()}
 		}
-		return nil, play.Print{}, errors.New("sudoku: " + sc.End() + ": no board in input")
+		return nil, play.Print{}, &server.BoardError{Msg: "sudoku: " + sc.End() + ": no board in input"}
 	}
 	rec := *sc.Record()
 	if sc.Scan() {
-		return nil, play.Print{}, errOneBoard
+		return nil, play.Print{}, oneBoard(sc.Record())
 	}
 	pos, why := positionOf(&rec)
 	switch {
 	case rec.Err != nil:
-		return nil, play.Print{}, errors.New("sudoku: " + rec.Err.Error())
+		return nil, play.Print{}, boardError(rec.Err)
 	case pos == nil:
-		return nil, play.Print{}, errors.New("sudoku: " + boardName(&rec) + ": " + why)
+		return nil, play.Print{}, &server.BoardError{Msg: "sudoku: " + boardName(&rec) + ": " + why, Line: rec.Line, Column: rec.Col, Board: rec.Num}
 	}
 	pr := play.Print{Num: 1, Where: boardName(&rec), Solution: func(dst []byte, g *rate.Grid) []byte { return p.write(dst, &rec, g[:], p) }}
 	return pos, pr, nil
 }
 
 // Run runs the command on input, as a process with args, when input
-// holds one board at most.
-func (httpCommand) Run(args []string, input []byte) (stdout, stderr string, status int) {
+// holds one board at most; a malformed board's fault comes with its
+// place.
+func (httpCommand) Run(args []string, input []byte) server.Ran {
 	p := presets[0]
 	sc := p.read(bytes.NewReader(input), "stdin", p, newCounter(p), false)
-	boards, bad := 0, false
-	for sc.Scan() {
-		boards++
-		bad = bad || sc.Record().Err != nil
+	var fault, second *server.BoardError
+	for boards := 1; sc.Scan(); boards++ {
+		rec := sc.Record()
+		switch {
+		case rec.Err != nil && fault == nil:
+			fault = boardError(rec.Err)
+		case boards == 2:
+			second = oneBoard(rec)
+		}
 	}
-	if boards > 1 && !bad {
-		return "", errOneBoard.Error(), -1 // a bad one is reported first, as the command reports it
+	if second != nil && fault == nil {
+		return server.Ran{Stderr: second.Msg, Status: -1, Fault: second} // a bad one is reported first, as the command reports it
 	}
 	var out, errb bytes.Buffer
-	status = run(args, bytes.NewReader(input), &out, &errb)
-	return out.String(), strings.TrimSuffix(strings.SplitN(errb.String(), "\n", 2)[0], "\n"), status
+	ran := server.Ran{Status: run(args, bytes.NewReader(input), &out, &errb), Stdout: out.String()}
+	ran.Stderr = strings.TrimSuffix(strings.SplitN(errb.String(), "\n", 2)[0], "\n")
+	if ran.Status == 2 && fault != nil && fault.Msg == ran.Stderr {
+		ran.Fault = fault
+	}
+	return ran
 }
 
 // Generate makes one puzzle as -gen 1 -rating RATING -seed SEED does,

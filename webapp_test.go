@@ -814,12 +814,17 @@ func webBusy(t *testing.T, pg *webPage) {
 	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api/rate" && atomic.AddInt32(&refuse, -1) >= 0 {
 			w.Header().Set("Retry-After", fmt.Sprint(after))
-			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Content-Type", "application/problem+json")
 			w.WriteHeader(http.StatusServiceUnavailable)
-			io.WriteString(w, `{"error":"sudoku: busy: every place for a heavy job is taken; try again in a second"}`)
+			io.WriteString(w, `{"type":"/api/problems/busy","title":"Every place for a heavy job is taken","status":503,"detail":"sudoku: busy: every place for a heavy job is taken; try again in a second","error":"sudoku: busy: every place for a heavy job is taken; try again in a second"}`)
 			return
 		}
-		r.Host = target.Host // the server answers to its own address alone
+		// The server answers to its own address alone, and to its own
+		// page: the proxy passes the page's requests on as its own.
+		r.Host = target.Host
+		if r.Header.Get("Origin") != "" {
+			r.Header.Set("Origin", target.Scheme+"://"+target.Host)
+		}
 		proxy.ServeHTTP(w, r)
 	}))
 	defer front.Close()

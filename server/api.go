@@ -7,13 +7,13 @@ package server
 
 import (
 	"context"
+	_ "embed" // the OpenAPI description
 	"encoding/json"
-	"io/ioutil"
 	"math/bits"
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"sudoku/explain"
@@ -21,196 +21,219 @@ import (
 	"sudoku/rate"
 )
 
-// api registers the endpoints on mux.
+// api registers the endpoints on mux, each with the parameters it takes.
 func (s *Server) api(mux *http.ServeMux) {
-	mux.HandleFunc("/api/solve", s.solve)
-	mux.HandleFunc("/api/count", s.count)
-	mux.HandleFunc("/api/rate", s.job(play.RateJob))
-	mux.HandleFunc("/api/hint", s.job(play.HintJob))
-	mux.HandleFunc("/api/steps", s.job(play.StepsJob))
-	mux.HandleFunc("/api/check", s.check)
-	mux.HandleFunc("/api/position", s.position)
-	mux.HandleFunc("/api/gen", s.gen)
-	mux.HandleFunc("/api/svg", s.svg)
+	mux.Handle("/api/solve", s.endpoint([]string{"p"}, s.solve))
+	mux.Handle("/api/count", s.endpoint([]string{"p", "limit"}, s.count))
+	mux.Handle("/api/rate", s.endpoint([]string{"p"}, s.job(play.RateJob)))
+	mux.Handle("/api/hint", s.endpoint([]string{"p", "svg"}, s.job(play.HintJob)))
+	mux.Handle("/api/steps", s.endpoint([]string{"p", "svg"}, s.job(play.StepsJob)))
+	mux.Handle("/api/check", s.endpoint([]string{"p"}, s.job(play.CheckJob)))
+	mux.Handle("/api/position", s.endpoint([]string{"p"}, s.position))
+	mux.Handle("/api/gen", s.endpoint([]string{"rating", "seed"}, s.gen))
+	mux.Handle("/api/svg", s.endpoint([]string{"p", "solution"}, s.svg))
+	mux.HandleFunc("/api/openapi.json", openapi)
+	mux.HandleFunc("/api/problems", problems)
+	mux.HandleFunc("/api/problems/", problems)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "sudoku: no such endpoint: "+r.URL.Path)
+		writeProblem(w, problemOf(NotFound, "sudoku: no such endpoint: "+r.URL.Path))
 	})
 }
 
-// errorJSON is a failed request's answer.
-type errorJSON struct {
-	Error string `json:"error"`
+// handler answers a request whose parameters are read and checked.
+type handler func(w http.ResponseWriter, r *http.Request, q params)
+
+// endpoint returns the handler of an endpoint that takes GET and POST and
+// the parameters takes: any other method, or a parameter it does not
+// take, is refused before any work.
+func (s *Server) endpoint(takes []string, h handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodPost {
+			refuseMethod(w, r, "GET, POST")
+			return
+		}
+		q, e := readParams(r, takes)
+		if e != nil {
+			p := problemOf(e.kind, e.cause)
+			p.Parameter = e.name
+			writeProblem(w, p)
+			return
+		}
+		h(w, r, q)
+	})
+}
+
+// refuseMethod refuses a method, naming those the path takes (allow, as
+// Allow writes them).
+func refuseMethod(w http.ResponseWriter, r *http.Request, allow string) {
+	w.Header().Set("Allow", allow)
+	writeProblem(w, problemOf(BadMethod, "sudoku: "+r.URL.Path+" takes "+strings.Replace(allow, ", ", " or ", 1)+", not "+r.Method))
 }
 
 // writeJSON writes v as the answer, with status.
 func writeJSON(w http.ResponseWriter, status int, v interface{}) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	writeAs(w, "application/json; charset=utf-8", status, v)
+}
+
+// writeAs writes v as JSON of the media type given, with status.
+func writeAs(w http.ResponseWriter, media string, status int, v interface{}) {
+	w.Header().Set("Content-Type", media)
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
+	// The answers are read as JSON, never as HTML (nosniff): a step's
+	// "r8c1<>1" stays as the command prints it.
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
 }
 
-// writeError writes msg as a failed request's answer, with status; 503
-// says when to try again.
-func writeError(w http.ResponseWriter, status int, msg string) {
-	if status == http.StatusServiceUnavailable {
+// problemOf is a problem of kind, detail saying what went wrong.
+func problemOf(kind ProblemKind, detail string) *Problem {
+	return &Problem{Type: problemBase + string(kind), Title: kind.Title(), Status: kind.Status(), Detail: detail, LegacyError: detail}
+}
+
+// writeProblem writes p as the answer; a busy server says when to try
+// again, as retrying soon may help then alone.
+func writeProblem(w http.ResponseWriter, p *Problem) {
+	if p.Kind() == Busy {
 		w.Header().Set("Retry-After", "1")
 	}
-	writeJSON(w, status, errorJSON{msg})
+	writeAs(w, "application/problem+json", p.Status, p)
 }
 
-// param reads the request's p: from the query, or the body of a POST:
-// a form's p, or else the body itself (curl --data-binary sends a board
-// as a form it is not). ok is false when it wrote an error.
-func param(w http.ResponseWriter, r *http.Request, name string) (string, bool) {
-	switch r.Method {
-	case http.MethodGet, http.MethodHead:
-		return r.URL.Query().Get(name), true
-	case http.MethodPost:
-	default:
-		writeError(w, http.StatusMethodNotAllowed, "sudoku: "+r.URL.Path+" takes GET or POST")
-		return "", false
+// boardProblem is the problem of a board the command could not read,
+// with its place when the command gave one.
+func boardProblem(err error) *Problem {
+	p := problemOf(BadBoard, err.Error())
+	if be, ok := err.(*BoardError); ok {
+		p.Line, p.Column, p.Board = be.Line, be.Column, be.Board
 	}
-	if name != "p" {
-		return r.URL.Query().Get(name), true
-	}
-	body, err := ioutil.ReadAll(r.Body)
-	if err != nil {
-		writeError(w, bodyStatus(err), "sudoku: "+err.Error())
-		return "", false
-	}
-	if strings.HasPrefix(r.Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
-		if form, err := url.ParseQuery(string(body)); err == nil && form.Get("p") != "" {
-			return form.Get("p"), true
-		}
-	}
-	return string(body), true
+	return p
 }
 
-// bodyStatus is the status of a body that could not be read: too large,
-// or cut off.
-func bodyStatus(err error) int {
-	if strings.Contains(err.Error(), "too large") {
-		return http.StatusRequestEntityTooLarge
-	}
-	return http.StatusBadRequest
+// timedOut is the problem of a job stopped by its bound or its client.
+func (s *Server) timedOut() *Problem {
+	return problemOf(TimedOut, "sudoku: the job took longer than "+s.cfg.JobFor.String()+", or its client left")
 }
 
-// readPosition reads the request's p as the rating jobs read it; ok is
-// false when it wrote the error.
-func (s *Server) readPosition(w http.ResponseWriter, r *http.Request) (*play.Position, play.Print, bool) {
-	p, ok := param(w, r, "p")
-	if !ok {
-		return nil, play.Print{}, false
-	}
-	pos, pr, err := s.cfg.Command.Position([]byte(p))
-	if err != nil {
-		writeError(w, http.StatusBadRequest, err.Error())
-		return nil, pr, false
-	}
-	return pos, pr, true
-}
-
-// answerJSON is what a job's answer holds besides its text.
-type answerJSON struct {
-	Text     string        `json:"text"`              // what the command prints on stdout for the board
-	Message  string        `json:"message,omitempty"` // what it writes on stderr, if anything
-	Verdict  string        `json:"verdict"`           // "answered", "mistakes", "no solution", "several solutions"
-	Mistakes []mistakeJSON `json:"mistakes"`
-	Position positionJSON  `json:"position"`
-	Rating   *ratingJSON   `json:"rating,omitempty"`   // rate, steps
-	Step     *stepJSON     `json:"step,omitempty"`     // hint: the next step, if any
-	Steps    []stepJSON    `json:"steps,omitempty"`    // steps
-	Solved   bool          `json:"solved"`             // the steps end solved (hint: the position is)
-	Stuck    bool          `json:"stuck"`              // no technique applies where they stop
-	Solution string        `json:"solution,omitempty"` // steps: the position's solution
+// busy is the problem of a heavy job refused.
+func busy() *Problem {
+	return problemOf(Busy, "sudoku: busy: every place for a heavy job is taken; try again in a second")
 }
 
 // job returns the handler of a job that starts from a position: rate and
-// steps are heavy; a hint is light until it outlasts LightFor.
-func (s *Server) job(job play.Job) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		pos, pr, ok := s.readPosition(w, r)
-		if !ok {
+// steps are heavy; a hint and a check are light until they outlast
+// LightFor. The place is held until the answer is written, its drawing
+// included.
+func (s *Server) job(job play.Job) handler {
+	return func(w http.ResponseWriter, r *http.Request, q params) {
+		pos, pr, err := s.cfg.Command.Position([]byte(q["p"]))
+		if err != nil {
+			writeProblem(w, boardProblem(err))
 			return
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.JobFor)
 		defer cancel()
-		release, ok := s.admit(ctx, cancel, job)
+		pl, ok := s.admit(ctx, cancel, job == play.RateJob || job == play.StepsJob)
 		if !ok {
-			writeError(w, http.StatusServiceUnavailable, errBusy.Error())
+			writeProblem(w, busy())
 			return
 		}
+		defer pl.leave()
 		pt := s.path()
 		a := pt.Answer(ctx, job, pos)
 		s.done(pt)
-		busy := release()
+		// A hint comes drawn unless asked not to; the steps, a hundred
+		// pictures and megabytes on a hard board, when asked to.
+		out := answerOf(ctx, &a, pr, q.flag("svg", job == play.HintJob))
 		switch {
-		case busy:
-			writeError(w, http.StatusServiceUnavailable, errBusy.Error())
-		case a.Err != nil && a.Err == ctx.Err():
-			writeError(w, http.StatusServiceUnavailable, "sudoku: the job took longer than "+s.cfg.JobFor.String()+", or its client left")
+		case pl.refused():
+			writeProblem(w, busy())
+		case ctx.Err() != nil:
+			writeProblem(w, s.timedOut())
 		default:
-			// A hint comes drawn unless asked not to; the steps, a hundred
-			// pictures and megabytes on a hard board, when asked to.
-			svg := r.URL.Query().Get("svg")
-			writeJSON(w, http.StatusOK, answerOf(&a, pr, svg == "1" || svg == "" && job == play.HintJob))
+			writeJSON(w, http.StatusOK, out)
 		}
 	}
 }
 
+// place is a job's place: a heavy one's from the start, or a light one's
+// that takes a heavy place once it has run LightFor.
+type place struct {
+	s       *Server
+	timer   *time.Timer // the light job's, nil for a heavy one
+	took    chan bool   // whether the timer took a heavy place
+	once    sync.Once
+	heavy   bool // the job holds a heavy place
+	stopped bool // the light job was stopped for want of one
+}
+
 // admit gives a job its place: a heavy one takes a heavy place at once or
-// is refused; a hint runs light, and takes a heavy place once it has run
-// LightFor, or is stopped (cancel). release gives the place back, and
-// says whether the hint was stopped for want of one.
-func (s *Server) admit(ctx context.Context, cancel context.CancelFunc, job play.Job) (release func() bool, ok bool) {
-	if job != play.HintJob {
-		if !s.takeHeavy() {
-			return nil, false
-		}
-		return func() bool { s.leaveHeavy(); return false }, true
+// is refused; a light one runs, and takes a heavy place once it has run
+// LightFor, or is stopped (cancel).
+func (s *Server) admit(ctx context.Context, cancel context.CancelFunc, heavy bool) (*place, bool) {
+	pl := &place{s: s, heavy: heavy}
+	if heavy {
+		return pl, s.takeHeavy()
 	}
-	took, refused := make(chan bool, 1), false
-	t := time.AfterFunc(s.cfg.LightFor, func() {
+	pl.took = make(chan bool, 1)
+	pl.timer = time.AfterFunc(s.cfg.LightFor, func() {
 		got := s.takeHeavy()
 		if !got {
 			cancel()
 		}
-		took <- got
+		pl.took <- got
 	})
-	return func() bool {
-		if t.Stop() {
-			return false
+	return pl, true
+}
+
+// settle stops a light job's timer, or learns what it did.
+func (pl *place) settle() {
+	pl.once.Do(func() {
+		if pl.timer == nil || pl.timer.Stop() {
+			return
 		}
-		if got := <-took; got {
-			s.leaveHeavy()
-		} else {
-			refused = true
-		}
-		return refused
-	}, true
+		got := <-pl.took
+		pl.heavy, pl.stopped = got, !got
+	})
+}
+
+// refused reports whether the job was stopped for want of a heavy place.
+func (pl *place) refused() bool {
+	pl.settle()
+	return pl.stopped
+}
+
+// leave gives the place back.
+func (pl *place) leave() {
+	pl.settle()
+	if pl.heavy {
+		pl.s.leaveHeavy()
+	}
 }
 
 // answerOf writes a job's answer for JSON: its text as the command prints
-// it, and the fields behind it; svg adds each step's picture.
-func answerOf(a *play.Answer, pr play.Print, svg bool) answerJSON {
-	out := answerJSON{Text: string(a.AppendText(nil, pr)), Message: message(a, pr), Verdict: verdictOf(a), Mistakes: mistakesOf(a.Mistakes), Position: positionOf(a.Position)}
+// it, and the fields behind it; svg adds each step's pictures, drawn
+// until ctx is done.
+func answerOf(ctx context.Context, a *play.Answer, pr play.Print, svg bool) Answer {
+	out := Answer{Text: string(a.AppendText(nil, pr)), Message: message(a, pr), Verdict: verdictOf(a), Mistakes: mistakesOf(a.Mistakes), Position: positionOf(a.Position)}
 	if a.Err != nil {
 		return out
 	}
 	givens := a.Position.Givens()
+	draw := func(sh *explain.Shot) Step { return stepOf(ctx, sh, &givens, svg) }
 	switch a.Job {
 	case play.RateJob:
 		out.Rating = ratingOf(&a.Rating)
 	case play.HintJob:
 		if len(a.Steps) > 0 {
-			st := stepOf(&a.Steps[0], &givens, svg)
+			st := draw(&a.Steps[0])
 			out.Step = &st
 		}
 	case play.StepsJob:
 		out.Rating = ratingOf(&a.Rating)
 		for i := range a.Steps {
-			out.Steps = append(out.Steps, stepOf(&a.Steps[i], &givens, svg))
+			out.Steps = append(out.Steps, draw(&a.Steps[i]))
 		}
 		if a.Solution != (rate.Grid{}) {
 			out.Solution = gridLine(&a.Solution)
@@ -233,43 +256,26 @@ func message(a *play.Answer, pr play.Print) string {
 func verdictOf(a *play.Answer) string {
 	switch {
 	case a.Err == rate.ErrSeveral:
-		return "several solutions"
+		return SeveralSolutions
 	case a.Err != nil:
-		return "no solution"
+		return NoSolution
 	case len(a.Mistakes) > 0:
-		return "mistakes"
+		return HasMistakes
 	}
-	return "answered"
-}
-
-// mistakeJSON is one of the player's mistakes.
-type mistakeJSON struct {
-	Cell   int    `json:"cell"` // 0-80, row by row
-	Digit  int    `json:"digit"`
-	Struck bool   `json:"struck"` // a struck candidate, not an entry
-	Text   string `json:"text"`   // "r3c4=5 is wrong"
+	return Answered
 }
 
 // mistakesOf writes the mistakes for JSON.
-func mistakesOf(ms []play.Mistake) []mistakeJSON {
-	out := []mistakeJSON{}
+func mistakesOf(ms []play.Mistake) []Mistake {
+	out := []Mistake{}
 	for _, m := range ms {
-		out = append(out, mistakeJSON{m.Cell, m.Digit, m.Struck, m.String()})
+		out = append(out, Mistake{m.Cell, m.Digit, m.Struck, m.String()})
 	}
 	return out
 }
 
-// positionJSON is a position: givens, the player's entries, and, when it
-// has them, its pencil marks.
-type positionJSON struct {
-	Givens     string   `json:"givens"`               // 81 cells, '.' for none
-	Entries    string   `json:"entries"`              // the player's digits, '.' elsewhere
-	Candidates []string `json:"candidates,omitempty"` // each cell's candidates, when it has pencil marks
-	Line       string   `json:"line"`                 // the position on one line, as the command reads it
-}
-
 // positionOf writes a position for JSON.
-func positionOf(p *play.Position) positionJSON {
+func positionOf(p *play.Position) Position {
 	givens := p.Givens()
 	var entries rate.Grid
 	for c := range entries {
@@ -277,7 +283,7 @@ func positionOf(p *play.Position) positionJSON {
 			entries[c] = p.Digits[c]
 		}
 	}
-	out := positionJSON{Givens: gridLine(&givens), Entries: gridLine(&entries), Line: p.OneLine()}
+	out := Position{Givens: gridLine(&givens), Entries: gridLine(&entries), Line: p.OneLine()}
 	if p.Marked {
 		for c := range p.Cands {
 			out.Candidates = append(out.Candidates, digitString(p.Cands[c]))
@@ -286,86 +292,18 @@ func positionOf(p *play.Position) positionJSON {
 	return out
 }
 
-// ratingJSON is a rating as serate prints it.
-type ratingJSON struct {
-	ER          string `json:"er"`
-	EP          string `json:"ep"`
-	ED          string `json:"ed"`
-	Technique   string `json:"technique"`
-	EPTechnique string `json:"epTechnique"`
-	EDTechnique string `json:"edTechnique"`
-	Stuck       bool   `json:"stuck"`
-	Steps       int    `json:"steps"`
-	Line        string `json:"line"` // "4.2/1.2/1.2 XY-Wing"
-}
-
 // ratingOf writes a rating for JSON.
-func ratingOf(rt *rate.Rating) *ratingJSON {
-	return &ratingJSON{rt.ER.String(), rt.EP.String(), rt.ED.String(), rt.Technique, rt.EPTechnique, rt.EDTechnique, rt.Stuck, rt.Steps, rt.String()}
+func ratingOf(rt *rate.Rating) *Rating {
+	return &Rating{rt.ER, rt.EP, rt.ED, rt.Technique, rt.EPTechnique, rt.EDTechnique, rt.Stuck, rt.Steps, rt.String()}
 }
 
-// cellDigit is a candidate, or a placement: a digit in a cell.
-type cellDigit struct {
-	Cell  int    `json:"cell"`
-	Digit int    `json:"digit"`
-	Name  string `json:"name"` // "r2c8"
-}
-
-// stepJSON is one step: its line, its parts, and its picture.
-type stepJSON struct {
-	Text        string      `json:"text"` // the line -hint prints
-	Rating      string      `json:"rating"`
-	Technique   string      `json:"technique"`
-	Description string      `json:"description"` // Sudoku Explainer's words
-	Why         string      `json:"why"`         // why it holds
-	Placement   *cellDigit  `json:"placement"`
-	Removed     []cellDigit `json:"removed"`
-	Eureka      string      `json:"eureka,omitempty"`
-	Before      gridJSON    `json:"before"` // the grid the step is taken on
-	// Views are what Sudoku Explainer shows of the step: one picture, or
-	// one for each branch of a chain of several.
-	Views []viewJSON `json:"views"`
-}
-
-// viewJSON is one of a step's pictures, and the step drawn with it as
-// -explain draws it.
-type viewJSON struct {
-	Branch  string      `json:"branch,omitempty"` // the branch, in Sudoku Explainer's words
-	Picture pictureJSON `json:"picture"`
-	SVG     string      `json:"svg,omitempty"`
-}
-
-// gridJSON is a grid part-way through a solve.
-type gridJSON struct {
-	Digits     string   `json:"digits"`
-	Candidates []string `json:"candidates"`
-}
-
-// pictureJSON is what Sudoku Explainer shows of a step.
-type pictureJSON struct {
-	Cells   []int       `json:"cells"`
-	Regions []int       `json:"regions"` // 0-8 blocks, 9-17 rows, 18-26 columns
-	Green   []cellDigit `json:"green"`   // what the step rests on
-	Red     []cellDigit `json:"red"`     // what it removes
-	Blue    []cellDigit `json:"blue"`    // a third part of its pattern
-	Links   []linkJSON  `json:"links"`
-}
-
-// linkJSON is a chain's link, from a candidate to the next: strong when
-// the first off makes the next on, weak when the first on makes the next
-// off.
-type linkJSON struct {
-	From   cellDigit `json:"from"`
-	To     cellDigit `json:"to"`
-	Strong bool      `json:"strong"`
-}
-
-// stepOf writes a step taken on a grid for JSON, drawn when svg.
-func stepOf(sh *explain.Shot, givens *rate.Grid, svg bool) stepJSON {
+// stepOf writes a step taken on a grid for JSON, drawn when svg, each
+// view while ctx is not done: a client that leaves stops the drawing.
+func stepOf(ctx context.Context, sh *explain.Shot, givens *rate.Grid, svg bool) Step {
 	s := &sh.Step
-	out := stepJSON{Text: s.String(), Rating: s.Rating().String(), Technique: s.Technique(), Description: s.Text(), Why: explain.Why(s), Eureka: s.Eureka()}
+	out := Step{Text: s.String(), Difficulty: s.Rating(), Technique: s.Technique(), Description: s.Text(), Why: explain.Why(s), Eureka: s.Eureka()}
 	if c, d, ok := s.Placement(); ok {
-		out.Placement = &cellDigit{c, d, cellName(c)}
+		out.Placement = &Candidate{c, d, cellName(c)}
 	}
 	out.Removed = candidates(s.Removed())
 	out.Before.Digits = gridLine(&sh.Digits)
@@ -377,17 +315,17 @@ func stepOf(sh *explain.Shot, givens *rate.Grid, svg bool) stepJSON {
 		views = []rate.Picture{{}}
 	}
 	for i := range views {
-		out.Views = append(out.Views, viewOf(sh, &views[i], givens, svg))
+		out.Views = append(out.Views, viewOf(sh, &views[i], givens, svg && ctx.Err() == nil))
 	}
 	return out
 }
 
 // viewOf writes one of a step's pictures for JSON, drawn when svg.
-func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, svg bool) viewJSON {
-	out := viewJSON{Branch: pic.Branch, Picture: pictureJSON{Cells: nonNil(pic.Cells), Regions: nonNil(pic.Regions),
-		Green: candidates(pic.Green), Red: candidates(pic.Red), Blue: candidates(pic.Blue), Links: []linkJSON{}}}
+func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, svg bool) View {
+	out := View{Branch: pic.Branch, Picture: Picture{Cells: nonNil(pic.Cells), Regions: nonNil(pic.Regions),
+		Green: candidates(pic.Green), Red: candidates(pic.Red), Blue: candidates(pic.Blue), Links: []Link{}}}
 	for _, l := range pic.Links {
-		out.Picture.Links = append(out.Picture.Links, linkJSON{cellDigit{l.FromCell, l.FromDigit, cellName(l.FromCell)}, cellDigit{l.ToCell, l.ToDigit, cellName(l.ToCell)}, l.Strong})
+		out.Picture.Links = append(out.Picture.Links, Link{Candidate{l.FromCell, l.FromDigit, cellName(l.FromCell)}, Candidate{l.ToCell, l.ToDigit, cellName(l.ToCell)}, l.Strong})
 	}
 	if svg {
 		var b strings.Builder
@@ -407,11 +345,11 @@ func nonNil(a []int) []int {
 }
 
 // candidates lists the candidates of a set by cell, bit d for digit d.
-func candidates(m [81]uint16) []cellDigit {
-	out := []cellDigit{}
+func candidates(m [81]uint16) []Candidate {
+	out := []Candidate{}
 	for c := 0; c < 81; c++ {
 		for b := m[c]; b != 0; b &= b - 1 {
-			out = append(out, cellDigit{c, bits.TrailingZeros16(b), cellName(c)})
+			out = append(out, Candidate{c, bits.TrailingZeros16(b), cellName(c)})
 		}
 	}
 	return out
@@ -443,162 +381,166 @@ func gridLine(g *rate.Grid) string {
 	return string(b)
 }
 
-// solveJSON is /api/solve's answer.
-type solveJSON struct {
-	Text      string `json:"text"`
-	Message   string `json:"message,omitempty"`
-	Solution  string `json:"solution,omitempty"` // the lexicographically first solution
-	Solutions int    `json:"solutions"`          // 0, 1, or 2 for several
+// run runs the command on p as a solver's job with args; ok is false
+// when it wrote the problem of a board the command could not read.
+func (s *Server) run(w http.ResponseWriter, args []string, p string) (Ran, bool) {
+	ran := s.cfg.Command.Run(args, []byte(p))
+	if ran.Status == 2 || ran.Status < 0 {
+		err := error(ran.Fault)
+		if ran.Fault == nil {
+			err = &BoardError{Msg: ran.Stderr}
+		}
+		writeProblem(w, boardProblem(err))
+		return ran, false
+	}
+	return ran, true
 }
 
 // solve answers the board as the command does with no flags, and counts
 // its solutions up to 2.
-func (s *Server) solve(w http.ResponseWriter, r *http.Request) {
-	p, ok := param(w, r, "p")
+func (s *Server) solve(w http.ResponseWriter, r *http.Request, q params) {
+	ran, ok := s.run(w, nil, q["p"])
 	if !ok {
 		return
 	}
-	text, msg, status := s.cfg.Command.Run(nil, []byte(p))
-	if status == 2 || status < 0 {
-		writeError(w, http.StatusBadRequest, msg)
-		return
-	}
-	counted, _, _ := s.cfg.Command.Run([]string{"-count"}, []byte(p))
-	out := solveJSON{Text: text, Message: msg}
-	out.Solutions, _ = strconv.Atoi(strings.TrimSpace(counted))
-	if status == 0 {
-		out.Solution = strings.Join(strings.Fields(strings.NewReplacer("|", " ", "-", " ", "+", " ").Replace(text)), "")
+	counted := s.cfg.Command.Run([]string{"-count"}, []byte(q["p"]))
+	out := SolveAnswer{Text: ran.Stdout, Message: ran.Stderr}
+	out.Solutions, _ = strconv.Atoi(strings.TrimSpace(counted.Stdout))
+	if ran.Status == 0 {
+		out.Solution = strings.Join(strings.Fields(strings.NewReplacer("|", " ", "-", " ", "+", " ").Replace(ran.Stdout)), "")
 	}
 	writeJSON(w, http.StatusOK, out)
 }
 
-// countJSON is /api/count's answer.
-type countJSON struct {
-	Text    string `json:"text"`
-	Message string `json:"message,omitempty"`
-	Count   int    `json:"count"` // solutions, counted up to limit
-}
-
-// count answers the board as the command does with -count (and -limit,
-// the query's limit).
-func (s *Server) count(w http.ResponseWriter, r *http.Request) {
-	p, ok := param(w, r, "p")
+// count answers the board as the command does with -count -limit (the
+// limit asked, 2 if none).
+func (s *Server) count(w http.ResponseWriter, r *http.Request, q params) {
+	limit := q["limit"]
+	if limit == "" {
+		limit = "2"
+	}
+	ran, ok := s.run(w, []string{"-count", "-limit", limit}, q["p"])
 	if !ok {
 		return
 	}
-	args := []string{"-count"}
-	if l := r.URL.Query().Get("limit"); l != "" {
-		n, err := strconv.Atoi(l)
-		if err != nil || n < 1 || n > 1000 {
-			writeError(w, http.StatusBadRequest, "sudoku: limit: want a count from 1 to 1000, got "+strconv.Quote(l))
-			return
-		}
-		args = append(args, "-limit", l)
-	}
-	text, msg, status := s.cfg.Command.Run(args, []byte(p))
-	if status == 2 || status < 0 {
-		writeError(w, http.StatusBadRequest, msg)
-		return
-	}
-	n, _ := strconv.Atoi(strings.TrimSpace(text))
-	writeJSON(w, http.StatusOK, countJSON{text, msg, n})
-}
-
-// checkJSON is /api/check's answer: the position's mistakes.
-type checkJSON struct {
-	Text     string        `json:"text"` // the mistakes as -hint names them first, "" for none
-	Message  string        `json:"message,omitempty"`
-	Verdict  string        `json:"verdict"`
-	Mistakes []mistakeJSON `json:"mistakes"`
-	Position positionJSON  `json:"position"`
-}
-
-// check names the position's mistakes, as -hint does on its first line.
-func (s *Server) check(w http.ResponseWriter, r *http.Request) {
-	pos, pr, ok := s.readPosition(w, r)
-	if !ok {
-		return
-	}
-	ck, err := play.Check(pos, s.cfg.Command.Solver())
-	a := play.Answer{Position: pos, Err: err, Mistakes: ck.Mistakes}
-	out := checkJSON{Message: message(&a, pr), Verdict: verdictOf(&a), Mistakes: mistakesOf(ck.Mistakes), Position: positionOf(pos)}
-	var names []string
-	for _, m := range out.Mistakes {
-		names = append(names, m.Text)
-	}
-	if len(names) > 0 {
-		out.Text = strings.Join(names, ", ") + "\n"
-	}
+	out := CountAnswer{Text: ran.Stdout, Message: ran.Stderr}
+	out.Count, _ = strconv.Atoi(strings.TrimSpace(ran.Stdout))
+	out.Limit, _ = strconv.Atoi(limit)
+	out.Capped = out.Count >= out.Limit
 	writeJSON(w, http.StatusOK, out)
 }
 
 // position reads p, in any form the rating jobs read (a grid of several
 // lines too), and gives it back as a position: what the page pastes.
-func (s *Server) position(w http.ResponseWriter, r *http.Request) {
-	pos, _, ok := s.readPosition(w, r)
-	if !ok {
+func (s *Server) position(w http.ResponseWriter, r *http.Request, q params) {
+	pos, _, err := s.cfg.Command.Position([]byte(q["p"]))
+	if err != nil {
+		writeProblem(w, boardProblem(err))
 		return
 	}
-	writeJSON(w, http.StatusOK, positionOf(pos))
-}
-
-// genJSON is /api/gen's answer: a new puzzle.
-type genJSON struct {
-	Text   string `json:"text"` // the puzzle as -gen prints it
-	Puzzle string `json:"puzzle"`
-	Seed   string `json:"seed"`
-	Rating string `json:"rating"` // the range asked
+	writeJSON(w, http.StatusOK, PositionAnswer{positionOf(pos)})
 }
 
 // gen makes a puzzle whose rating lies in the range asked, from the seed
-// asked or a new one: a heavy job.
-func (s *Server) gen(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodPost {
-		writeError(w, http.StatusMethodNotAllowed, "sudoku: /api/gen takes GET or POST")
-		return
-	}
-	q := r.URL.Query()
-	rating, seed := q.Get("rating"), q.Get("seed")
-	if rating == "" {
-		rating = "easy"
+// asked or a new one, and rates it: a heavy job.
+func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
+	asked, seed := q["rating"], q["seed"]
+	if asked == "" {
+		asked = "easy"
 	}
 	if seed == "" {
 		seed = strconv.FormatInt(time.Now().UnixNano()%1e9, 10)
 	}
 	if !s.takeHeavy() {
-		writeError(w, http.StatusServiceUnavailable, errBusy.Error())
+		writeProblem(w, busy())
 		return
 	}
 	defer s.leaveHeavy()
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.JobFor)
 	defer cancel()
-	puzzle, err := s.cfg.Command.Generate(ctx, rating, seed)
+	puzzle, err := s.cfg.Command.Generate(ctx, asked, seed)
+	var a play.Answer
+	if err == nil {
+		var pos *play.Position
+		if pos, _, err = s.cfg.Command.Position([]byte(puzzle)); err == nil {
+			pt := s.path()
+			a = pt.Answer(ctx, play.RateJob, pos)
+			s.done(pt)
+		}
+	}
 	switch {
-	case err != nil && ctx.Err() != nil:
-		writeError(w, http.StatusServiceUnavailable, "sudoku: no puzzle in "+s.cfg.JobFor.String()+", or its client left")
+	case ctx.Err() != nil:
+		writeProblem(w, s.timedOut())
 	case err != nil:
-		writeError(w, http.StatusBadRequest, err.Error())
+		p := problemOf(BadParameter, err.Error())
+		p.Parameter = "rating"
+		writeProblem(w, p)
 	default:
-		writeJSON(w, http.StatusOK, genJSON{puzzle + "\n", puzzle, seed, rating})
+		writeJSON(w, http.StatusOK, GenAnswer{puzzle + "\n", puzzle, seed, asked, *ratingOf(&a.Rating)})
 	}
 }
 
-// svg draws the board as -svg does (with solution=1, its solution).
-func (s *Server) svg(w http.ResponseWriter, r *http.Request) {
-	p, ok := param(w, r, "p")
+// svg draws the board as -svg does (with solution, its solution).
+func (s *Server) svg(w http.ResponseWriter, r *http.Request, q params) {
+	args := []string{"-svg"}
+	if q.flag("solution", false) {
+		args = append(args, "-solution")
+	}
+	ran, ok := s.run(w, args, q["p"])
 	if !ok {
 		return
 	}
-	args := []string{"-svg"}
-	if r.URL.Query().Get("solution") == "1" {
-		args = append(args, "-solution")
-	}
-	out, msg, status := s.cfg.Command.Run(args, []byte(p))
-	if status != 0 {
-		writeError(w, http.StatusBadRequest, msg)
+	if ran.Status != 0 {
+		writeProblem(w, boardProblem(&BoardError{Msg: ran.Stderr}))
 		return
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
 	w.Header().Set("Content-Disposition", `attachment; filename="sudoku.svg"`)
-	w.Write([]byte(out))
+	w.Write([]byte(ran.Stdout))
+}
+
+//go:embed openapi.json
+var openapiJSON []byte
+
+// openapi serves the API's OpenAPI description.
+func openapi(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		refuseMethod(w, r, "GET, HEAD")
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(openapiJSON)
+}
+
+// problemDoc is what /api/problems/KIND says of a kind of problem: its
+// type, title and status, as every problem of the kind carries them.
+type problemDoc struct {
+	Type   string `json:"type"`
+	Title  string `json:"title"`
+	Status int    `json:"status"`
+}
+
+// problems describes the kind of problem its path names, the Type every
+// problem of that kind carries; /api/problems lists them all.
+func problems(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		refuseMethod(w, r, "GET, HEAD")
+		return
+	}
+	name := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/api/problems"), "/")
+	var docs []problemDoc
+	for _, k := range kinds() {
+		if name == "" || name == string(k) {
+			docs = append(docs, problemDoc{problemBase + string(k), k.Title(), k.Status()})
+		}
+	}
+	switch {
+	case len(docs) == 0:
+		writeProblem(w, problemOf(NotFound, "sudoku: no such kind of problem: "+name))
+	case name == "":
+		writeJSON(w, http.StatusOK, docs)
+	default:
+		writeJSON(w, http.StatusOK, docs[0])
+	}
 }

@@ -17,12 +17,14 @@ import (
 	"context"
 	"embed"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"net"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"sudoku/play"
@@ -33,18 +35,39 @@ import (
 type Command interface {
 	// Position reads input as the rating jobs read it, for a job that
 	// starts from a position: its one board, and how its solution is
-	// printed; or the line the command writes on stderr for it.
+	// printed; or a *BoardError.
 	Position(input []byte) (*play.Position, play.Print, error)
-	// Run runs the command with args on input, as a process would, and
-	// gives its stdout, the first line of its stderr and its exit status:
-	// the solver's jobs (no flags, -count, -svg). An input of more than
-	// one board is not run: status -1, and stderr says why.
-	Run(args []string, input []byte) (stdout, stderr string, status int)
+	// Run runs the command with args on input, as a process would: the
+	// solver's jobs (no flags, -count, -svg). An input of more than one
+	// board is not run.
+	Run(args []string, input []byte) Ran
 	// Generate makes a puzzle whose rating lies in rating (-gen -rating's
 	// values), from seed; ctx stops it.
 	Generate(ctx context.Context, rating, seed string) (puzzle string, err error)
 	// Solver counts and solves boards for package play.
 	Solver() play.Solver
+}
+
+// BoardError is a board the command could not read: the line the command
+// writes on stderr for it, and where it goes wrong (Line and Column from
+// 1, Board the board's number; 0 where the fault has no place).
+type BoardError struct {
+	Msg                 string
+	Line, Column, Board int
+}
+
+func (e *BoardError) Error() string { return e.Msg }
+
+// Ran is what a run of the command gave.
+type Ran struct {
+	Stdout string
+	Stderr string // the first line it wrote on stderr, "" for none
+	// Status is its exit status; -1 for an input of more than one board,
+	// which is not run.
+	Status int
+	// Fault is, for status 2 or -1, the board the command could not read,
+	// Stderr's line with its place.
+	Fault *BoardError
 }
 
 // Config is how the server runs.
@@ -58,8 +81,8 @@ type Config struct {
 	LightFor time.Duration
 	// JobFor bounds a heavy job's time.
 	JobFor time.Duration
-	// Log receives the server's own messages: its address, a refused
-	// host.
+	// Log receives a line for each request refused as another host's or
+	// another site's (a page that tries to use the server).
 	Log io.Writer
 }
 
@@ -94,12 +117,13 @@ var static embed.FS
 
 // Server is the web app and the API on one listener.
 type Server struct {
-	cfg   Config
-	http  *http.Server
-	ln    net.Listener
-	hosts map[string]bool // the Host headers it answers to; nil for any
-	heavy chan struct{}   // a place for each heavy job running
-	paths chan *play.Path // paths not in use, each keeping its rater's scratch
+	cfg     Config
+	http    *http.Server
+	ln      net.Listener
+	hosts   map[string]bool // the Host headers it answers to; nil for any
+	heavy   chan struct{}   // a place for each heavy job running
+	paths   chan *play.Path // paths not in use, each keeping its rater's scratch
+	refused refusals
 }
 
 // New returns a server of cfg that listens nowhere and answers any
@@ -209,8 +233,8 @@ func (s *Server) Handler() http.Handler {
 // anywhere else.
 const contentPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'"
 
-// guard refuses a request for another host, bounds its body, and sets the
-// headers every answer carries.
+// guard refuses a request for another host or from another site's page,
+// bounds its body, and sets the headers every answer carries.
 func (s *Server) guard(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -218,13 +242,82 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		h.Set("Cross-Origin-Resource-Policy", "same-origin")
+		h.Set("Vary", "Origin, Sec-Fetch-Site")
 		if s.hosts != nil && !s.hosts[strings.ToLower(r.Host)] {
-			writeError(w, http.StatusMisdirectedRequest, "sudoku: this server answers to "+s.hostList()+", not "+strconv.Quote(r.Host))
+			s.refused.log(s.cfg.Log, "host "+strconv.Quote(r.Host))
+			writeProblem(w, problemOf(WrongHost, "sudoku: this server answers to "+s.hostList()+", not "+strconv.Quote(r.Host)))
+			return
+		}
+		if site := otherSite(r); site != "" {
+			s.refused.log(s.cfg.Log, site)
+			writeProblem(w, problemOf(OtherSite, "sudoku: refused a request from "+site+": only this server's own page may use it"))
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 		next.ServeHTTP(w, r)
 	})
+}
+
+// otherSite names the other site a request comes from, "" for the
+// server's own page or a program (which sends neither Origin nor
+// Sec-Fetch-Site). A browser sends Origin with a POST and with every
+// fetch of another origin, and Sec-Fetch-Site with every request: a page
+// of another site (or of the same site's other origins) could otherwise
+// spend this machine's CPU and take the player's places (CSRF). A
+// person's own navigation to the page, from a link anywhere, is no
+// other site's request: the page itself does no job.
+func otherSite(r *http.Request) string {
+	if o := r.Header.Get("Origin"); o != "" && !strings.EqualFold(o, ownOrigin(r)) {
+		return "origin " + strconv.Quote(o)
+	}
+	site := r.Header.Get("Sec-Fetch-Site")
+	if site != "cross-site" && site != "same-site" {
+		return ""
+	}
+	navigation := r.Header.Get("Sec-Fetch-Mode") == "navigate" && r.Header.Get("Sec-Fetch-Dest") == "document"
+	if navigation && r.Method == http.MethodGet && !strings.HasPrefix(r.URL.Path, "/api/") {
+		return ""
+	}
+	return "a " + site + " page (Sec-Fetch-Site)"
+}
+
+// ownOrigin is the origin of the server's own page, as the request
+// reaches it.
+func ownOrigin(r *http.Request) string {
+	if r.TLS != nil {
+		return "https://" + r.Host
+	}
+	return "http://" + r.Host
+}
+
+// refusals logs the requests refused as another host's or another site's:
+// one line for each host or site, the first few hundred, so that a page
+// that keeps trying cannot flood the log.
+type refusals struct {
+	mu   sync.Mutex
+	seen map[string]bool
+}
+
+// maxLogged is how many hosts and sites the log names.
+const maxLogged = 256
+
+// log writes a line for a refusal of who, once for each.
+func (rf *refusals) log(w io.Writer, who string) {
+	rf.mu.Lock()
+	defer rf.mu.Unlock()
+	if rf.seen == nil {
+		rf.seen = map[string]bool{}
+	}
+	switch n := len(rf.seen); {
+	case rf.seen[who] || n > maxLogged:
+		return
+	case n == maxLogged:
+		fmt.Fprintln(w, "sudoku: -http: refused requests from more hosts and sites than this; the others are not logged")
+		rf.seen["..."] = true
+		return
+	}
+	rf.seen[who] = true
+	fmt.Fprintf(w, "sudoku: -http: refused a request of %s (logged once)\n", who)
 }
 
 // hostList names the hosts the server answers to.
@@ -251,7 +344,7 @@ func sortStrings(a []string) []string {
 func (s *Server) page(files http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			writeError(w, http.StatusMethodNotAllowed, "sudoku: the page takes GET")
+			refuseMethod(w, r, "GET, HEAD")
 			return
 		}
 		w.Header().Set("Cache-Control", "no-cache")
@@ -277,9 +370,6 @@ func (s *Server) done(p *play.Path) {
 	default:
 	}
 }
-
-// errBusy says that every heavy job's place is taken.
-var errBusy = errors.New("sudoku: busy: every place for a heavy job is taken; try again in a second")
 
 // takeHeavy takes a heavy job's place, at once or not at all.
 func (s *Server) takeHeavy() bool {

@@ -569,7 +569,7 @@
         j = null;
       }
       if (!r.ok) {
-        throw new APIError(j && j.error ? j.error : 'The server answered ' + r.status + ' ' + r.statusText + '.');
+        throw new APIError(j && j.detail ? j.detail : 'The server answered ' + r.status + ' ' + r.statusText + '.');
       }
       if (j === null) {
         throw new APIError('The server answered ' + path + ' with something that is not JSON.');
@@ -681,7 +681,12 @@
       return;
     }
     var rt = j.rating;
-    say('ok', ['Rating ', code(j.text.trim()), ': ER ' + rt.er + ' (the hardest step, ' + rt.technique + '), EP ' + rt.ep + ', ED ' + rt.ed + ', in ' + rt.steps + ' steps.']);
+    say('ok', ['Rating ', code(j.text.trim()), ': ER ' + tenths(rt.er) + ' (the hardest step, ' + rt.technique + '), EP ' + tenths(rt.ep) + ', ED ' + tenths(rt.ed) + ', in ' + rt.steps + ' steps.']);
+  }
+
+  // tenths writes a rating as serate prints it: 3.0, not 3.
+  function tenths(n) {
+    return Number(n).toFixed(1);
   }
 
   // solveIt shows the lexicographically first solution in the grid, and
@@ -820,7 +825,7 @@
     render();
     var where = regions.map(regionName);
     var text = where.length ? 'Look at ' + where.join(' and ') + ': ' : 'Look for ';
-    say('hint', text + article(step.technique) + ' (' + step.rating + '). Hint again for the step.');
+    say('hint', text + article(step.technique) + ' (' + tenths(step.difficulty) + '). Hint again for the step.');
   }
 
   function article(name) {
@@ -837,7 +842,7 @@
     fig.alt = step.description;
     fig.hidden = false;
     document.getElementById('panel').hidden = false;
-    document.getElementById('steptitle').textContent = where ? step.text : step.technique + ' (' + step.rating + ')';
+    document.getElementById('steptitle').textContent = where ? step.text : step.technique + ' (' + tenths(step.difficulty) + ')';
     document.getElementById('stepwords').textContent = step.description + (view.branch ? ' ' + view.branch : '');
     document.getElementById('stepwhy').textContent = step.why;
     var at = [];
@@ -990,9 +995,9 @@
     say('wait', 'Making a puzzle (' + rating + ')...');
     var j = await call('/api/gen?rating=' + encodeURIComponent(rating) + (seed ? '&seed=' + encodeURIComponent(seed) : ''), null);
     showMenu(false);
-    st.about = 'Made for ' + j.rating + ', seed ' + j.seed;
+    st.about = 'Made for ' + j.range + ' (rated ' + tenths(j.rating.er) + '), seed ' + j.seed;
     load(readOwn(j.puzzle), true);
-    say('ok', 'A new puzzle (' + j.rating + ', seed ' + j.seed + ').');
+    say('ok', 'A new puzzle (' + j.range + ', rated ' + j.rating.line + ', seed ' + j.seed + ').');
     cells[st.sel].focus();
   }
 
@@ -1021,7 +1026,7 @@
       throw e;
     }
     st.about = '';
-    load(fromAPI(j), true);
+    load(fromAPI(j.position), true);
     say('ok', 'Opened.');
   }
 
@@ -1043,7 +1048,7 @@
       return;
     }
     var j = await call('/api/position', text);
-    load(fromAPI(j), false);
+    load(fromAPI(j.position), false);
   }
 
   // ---------------------------------------------------------------------
