@@ -5,6 +5,11 @@
 // command reads it (Command), package play checks and answers it, and the
 // answer's "text" is what the command prints for the same board.
 //
+// The answers' types (Answer, SolveAnswer, CountAnswer, PositionAnswer,
+// GenAnswer) and Problem, every refusal's, are the API's contract in Go,
+// for the server that writes them and a program that reads them;
+// /api/openapi.json describes the same for any language (docs/http.md).
+//
 // server.go holds the server: the address it listens on, the limits that
 // keep it answering under load and misuse (the size of a request, the
 // time a client may take, the heavy jobs run at once, the hosts it
