@@ -129,7 +129,7 @@ func (tm timer) timeSet(r int, set string, t timings) {
 		return
 	}
 	ours = prog.Wall(prog.Pin(tm.cpu, tm.sudoku, "-j", "1"), set)
-	theirs = prog.Wall(prog.Pin(tm.cpu, tm.tdokuOne), dotted(set, tm.dir))
+	theirs = prog.Wall(prog.Pin(tm.cpu, tm.tdokuOne, "2"), dotted(set, tm.dir))
 	fmt.Fprintf(os.Stderr, "round %d %s, whole process: ours %.2f ms, tdoku-one %.2f\n", r, name, ours, theirs)
 	t.oursWhole[name], t.theirsWhole[name] = append(t.oursWhole[name], ours), append(t.theirsWhole[name], theirs)
 }
