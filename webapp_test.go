@@ -234,6 +234,19 @@ func TestWebApp(t *testing.T) {
 		{"phone", webPhone},
 		{"busy", webBusy},
 		{"access", webAccess},
+		{"trap", webTrap},
+		{"conflict", webConflict},
+		{"wait", webWait},
+		{"look", webLook},
+		{"steplist", webStepList},
+		{"timer", webTimer},
+		{"tools", webTools},
+		{"marks", webPartialMarks},
+		{"shortcuts", webShortcuts},
+		{"small", webSmall},
+		{"games", webGames},
+		{"dark", webDark},
+		{"phonetools", webPhoneTools},
 	}
 	for _, sc := range scenarios {
 		sc := sc

@@ -4,24 +4,37 @@
 
 import {call, markMistakes} from './api.js';
 import {change, endEdit} from './game.js';
-import {code, mistakeText, say, tenths} from './message.js';
+import {code, mistakeText, noSolutionWhy, say} from './message.js';
 import {full, givensLine, hasGivens, lineOf} from './position.js';
 import {st} from './state.js';
 
+// check names the mistakes of the position as it is when the answer
+// comes: one that changed meanwhile is asked again.
 export async function check() {
   endEdit();
-  var line = lineOf(st.pos);
-  var j = await call('/api/check', line);
-  if (line !== lineOf(st.pos)) {
-    return;
-  }
+  var j = await current('/api/check', lineOf);
   markMistakes(j.mistakes);
   if (j.mistakes.length) {
     say('error', [code(mistakeText(j.mistakes))]);
+  } else if (j.verdict === 'no solution') {
+    say('error', 'This puzzle has no solution' + noSolutionWhy(st.pos));
   } else if (j.verdict !== 'answered') {
     say('error', 'This puzzle has ' + j.verdict + '.');
   } else {
     say('ok', full(st.pos) ? 'Solved: every digit is right.' : 'No mistakes so far.');
+  }
+}
+
+// current asks endpoint about the position's line (lineFor), again while
+// the position changes before the answer comes (a digit typed
+// meanwhile), so that the answer shown is the position's as it is.
+export async function current(endpoint, lineFor) {
+  for (var tries = 0; ; tries++) {
+    var line = lineFor(st.pos);
+    var j = await call(endpoint, line);
+    if (line === lineFor(st.pos) || tries === 3) {
+      return j;
+    }
   }
 }
 
@@ -55,7 +68,7 @@ export async function rateIt() {
     return;
   }
   var rt = j.rating;
-  say('ok', ['Rating ', code(j.text.trim()), ': ER ' + tenths(rt.er) + ' (the hardest step, ' + rt.technique + '), EP ' + tenths(rt.ep) + ', ED ' + tenths(rt.ed) + ', in ' + rt.steps + ' steps.']);
+  say('ok', ['Rating ', code(j.text.trim()), ': ER is the hardest step\'s, EP the hardest before the first digit placed, ED the first step\'s; ' + rt.steps + ' steps.']);
 }
 
 // solveIt shows the lexicographically first solution in the grid, and

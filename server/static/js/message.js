@@ -1,6 +1,8 @@
 // message.js writes the page's messages: the status line and the words
 // of ratings and mistakes. It must not change the state.
 
+import {clashWords} from './position.js';
+
 // say shows a message: parts are strings and elements.
 export function say(kind, parts) {
   var box = document.getElementById('message');
@@ -28,4 +30,11 @@ export function article(name) {
 
 export function mistakeText(ms) {
   return ms.map(function (m) { return m.text; }).join(', ');
+}
+
+// noSolutionWhy says why a position has no solution when the rules
+// alone show it: the digits that clash, named.
+export function noSolutionWhy(p) {
+  const words = clashWords(p, false);
+  return words.length ? ': ' + words.join('; ') + '.' : '.';
 }

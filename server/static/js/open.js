@@ -3,10 +3,11 @@
 // page's own two (the '+' line, the .sdx line).
 
 import {APIError, act, call} from './api.js';
-import {load} from './game.js';
+import {givensVerdict, load} from './game.js';
+import {readGame} from './games.js';
 import {button, cells} from './grid.js';
 import {say, tenths} from './message.js';
-import {blank, fromAPI, readOwn} from './position.js';
+import {blank, fromAPI, givensLine, hasGivens, lineOf, readOwn} from './position.js';
 import {st} from './state.js';
 
 // generate asks for a puzzle whose rating lies in the range picked.
@@ -62,12 +63,18 @@ export async function openText(text) {
   }
   st.about = '';
   load(fromAPI(j.position), true);
-  say('ok', 'Opened.');
+  if (!hasGivens(st.pos)) {
+    say('ok', 'Opened.');
+    return;
+  }
+  givensVerdict(await call('/api/solve', givensLine(st.pos)), 'Opened: ');
 }
 
 // fromAddress opens the position the address holds (a reload, Back, a
 // link), reading the page's own forms itself and any other through the
-// API.
+// API; the game kept for this entry of the history (a reload, Back),
+// when it stands where the address does, comes back with its Undo,
+// colours and time.
 export async function fromAddress() {
   var m = /[?&]p=([^&]*)/.exec(location.search), text = '';
   if (m) {
@@ -78,6 +85,11 @@ export async function fromAddress() {
     }
   }
   var p = text ? readOwn(text) : blank();
+  var kept = history.state && history.state.game ? readGame(history.state.game) : null;
+  if (p && kept && lineOf(kept.pos) === lineOf(p)) {
+    load(kept.pos, false, kept);
+    return;
+  }
   if (p) {
     load(p, false);
     return;

@@ -241,3 +241,68 @@ export function regionCells(r) {
 
 
 export const PEERS = peerTable();
+
+// UNITS lists the 27 regions' cells, with their names: 0-8 blocks, 9-17
+// rows, 18-26 columns, as the API numbers them.
+export const UNITS = [];
+for (let r = 0; r < 27; r++) {
+  UNITS.push({name: regionName(r), cells: regionCells(r)});
+}
+
+// clashes finds the digits that repeat in a row, a column or a block:
+// the rules alone, which any player sees, not a judgement of the
+// solution. It maps each such cell to the clashes it is in,
+// {cell: the other, digit, unit: 'row 1'}.
+export function clashes(p) {
+  const out = {};
+  UNITS.forEach(function (u) {
+    u.cells.forEach(function (a, i) {
+      const d = digitAt(p, a);
+      u.cells.slice(i + 1).forEach(function (b) {
+        if (d && digitAt(p, b) === d) {
+          (out[a] = out[a] || []).push({cell: b, digit: d, unit: u.name});
+          (out[b] = out[b] || []).push({cell: a, digit: d, unit: u.name});
+        }
+      });
+    });
+  });
+  return out;
+}
+
+// clashWords names the clashes in words, each pair once: "r1c1 and r1c3
+// both hold 7 (row 1)"; givensOnly keeps those between givens.
+export function clashWords(p, givensOnly) {
+  const seen = {}, words = [];
+  const all = clashes(p);
+  Object.keys(all).forEach(function (a) {
+    all[a].forEach(function (x) {
+      const b = x.cell, key = Math.min(a, b) + '-' + Math.max(a, b) + x.unit;
+      if (seen[key] || givensOnly && !(p.g[a] && p.g[b])) {
+        return;
+      }
+      seen[key] = true;
+      words.push(cellName(Math.min(a, b)) + ' and ' + cellName(Math.max(a, b)) + ' both hold ' + x.digit + ' (' + x.unit + ')');
+    });
+  });
+  return words;
+}
+
+// kindOf says what cell c holds: a given, the player's entry, or nothing.
+export function kindOf(p, c) {
+  return p.g[c] ? 'given' : p.e[c] ? 'entry' : 'empty';
+}
+
+// markedCount counts the empty cells with pencil marks, and the empty
+// cells.
+export function markedCount(p) {
+  let marked = 0, empty = 0;
+  for (let c = 0; c < 81; c++) {
+    if (!digitAt(p, c)) {
+      empty++;
+      if (p.m[c] !== null && p.m[c] !== 0) {
+        marked++;
+      }
+    }
+  }
+  return {marked: marked, empty: empty};
+}

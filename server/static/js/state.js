@@ -21,5 +21,12 @@ export const st = {
   hint: null,      // {line, level, step, view}
   path: null,      // {line, steps, i, view}
   about: '',
-  busy: false
+  busy: false,
+  filter: 0,       // the digit the player highlights everywhere (0: none)
+  colours: {},     // 'c' or 'c/d' (a candidate) -> colour 1-4
+  clock: {ms: 0, since: 0, paused: false}, // the time played
+  shortcuts: true, // single keys act anywhere on the page
+  game: '',        // the id of the game kept in the browser's storage
+  typing: false,   // the selection moved on by a digit typed while editing
+  note: ''         // what the panel says of a path found for the position before
 };
