@@ -247,6 +247,7 @@ func TestWebApp(t *testing.T) {
 		{"games", webGames},
 		{"dark", webDark},
 		{"phonetools", webPhoneTools},
+		{"playthrough", webPlayThrough},
 	}
 	for _, sc := range scenarios {
 		sc := sc

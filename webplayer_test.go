@@ -681,3 +681,67 @@ func webPhoneTools(t *testing.T, pg *webPage) {
 		t.Errorf("at 360 px, with the path and the games shown, the page is %d px wide", width)
 	}
 }
+
+// webPlayThrough plays a bank puzzle and a hardest-list puzzle to their
+// ends by hints alone (each step: where to look, the step drawn, the
+// step taken), at 1200 px and at a phone's 360 px, and finds each
+// solved as the oracle solves it. With -webshots it writes what it saw
+// to docs/img/http-play-*.png: a hint's second level part-way (a chain's
+// on the hardest) and the end.
+func webPlayThrough(t *testing.T, pg *webPage) {
+	if !*long && !*webShots {
+		t.Skip("make test-long plays whole games by hints (or -webshots)")
+	}
+	games := []struct{ name, puzzle string }{
+		{"bank", bankPuzzle(t, "bank-medium.txt", 0)},
+		{"hardest", hardestPuzzle(t)},
+	}
+	for _, width := range []int{1200, 360} {
+		for _, g := range games {
+			puzzle := strings.ReplaceAll(g.puzzle, "0", ".")
+			playByHints(t, pg, puzzle, width, fmt.Sprintf("http-play-%s-%d", g.name, width))
+		}
+	}
+}
+
+// playByHints plays puzzle by hints at width, shooting name-hint.png at
+// the hint's second level of the first chain (or of the tenth step) and
+// name-end.png at the end.
+func playByHints(t *testing.T, pg *webPage, puzzle string, width int, name string) {
+	t.Helper()
+	sol, _ := solutionOf(t, puzzle)
+	if width == 360 {
+		pg.do("Emulation.setDeviceMetricsOverride", map[string]interface{}{"width": 360, "height": 1500, "deviceScaleFactor": 1, "mobile": true}, nil)
+	} else {
+		pg.size(width, 900)
+	}
+	pg.open(puzzle)
+	shot := false
+	for i := 0; i < 400 && strings.Contains(pg.grid(), "."); i++ {
+		pg.act("hint")
+		msg := pg.text("#message")
+		if !strings.Contains(pg.grid(), ".") {
+			break // the last cells, one candidate each, written in
+		}
+		if !strings.Contains(msg, "Look at") {
+			t.Fatalf("%s, hint %d: the first level says %q", name, i, msg)
+		}
+		pg.act("hint")
+		title := pg.text("#steptitle")
+		if *webShots && !shot && (strings.Contains(title, "Chain") || i == 10 && !strings.Contains(name, "hardest")) {
+			writePNG(t, filepath.Join("docs", "img", name+"-hint.png"), pg.screenshot())
+			shot = true
+		}
+		pg.act("hint")
+	}
+	if got := pg.grid(); got != sol {
+		t.Fatalf("%s: the hints end at %s, want the solution %s", name, got, sol)
+	}
+	if msg := pg.text("#message"); !strings.Contains(msg, "Solved") {
+		t.Errorf("%s: at the end the page says %q", name, msg)
+	}
+	if *webShots {
+		pg.eval(`window.scrollTo(0, 0)`, nil)
+		writePNG(t, filepath.Join("docs", "img", name+"-end.png"), pg.screenshot())
+	}
+}

@@ -4,21 +4,20 @@
 // path that arrives after the position changed is shown with a note. It
 // must not find a step itself.
 
-import {answered, call} from './api.js';
+import {answered} from './api.js';
 import {change, endEdit} from './game.js';
 import {render} from './grid.js';
 import {code, say, tenths} from './message.js';
 import {showStep} from './picture.js';
-import {bitsOf, digitAt, open} from './position.js';
+import {bitsOf, digitAt, lineOf, open} from './position.js';
 import {st} from './state.js';
-import {askLine} from './steps.js';
+import {askStep} from './steps.js';
 
 // path asks for every step from here and shows the first.
 export async function path() {
   endEdit();
-  const ask = askLine();
-  const j = await call('/api/steps?svg=1', ask.line);
-  const stale = ask.line !== askLine().line;
+  const ask = await askStep('/api/steps?svg=1');
+  const j = ask.j, stale = ask.line !== lineOf(st.pos);
   if (!answered(j)) {
     return;
   }

@@ -291,18 +291,3 @@ export function clashWords(p, givensOnly) {
 export function kindOf(p, c) {
   return p.g[c] ? 'given' : p.e[c] ? 'entry' : 'empty';
 }
-
-// markedCount counts the empty cells with pencil marks, and the empty
-// cells.
-export function markedCount(p) {
-  let marked = 0, empty = 0;
-  for (let c = 0; c < 81; c++) {
-    if (!digitAt(p, c)) {
-      empty++;
-      if (p.m[c] !== null && p.m[c] !== 0) {
-        marked++;
-      }
-    }
-  }
-  return {marked: marked, empty: empty};
-}

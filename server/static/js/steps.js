@@ -1,37 +1,42 @@
 // steps.js holds the steps the API finds for the position: a hint in
 // its levels (where to look, outlined; the step drawn; the step taken),
-// Step, and a step applied; a position whose pencil marks are partial is
-// asked about without them. It must not find a step itself.
+// Step, and a step applied; a position whose pencil marks are a partial
+// set is asked about without them. It must not find a step itself.
 
 import {answered, call} from './api.js';
 import {change, endEdit, place} from './game.js';
 import {render} from './grid.js';
 import {article, code, say, tenths} from './message.js';
 import {showStep} from './picture.js';
-import {bitsOf, cellName, digitAt, full, lineOf, markedCount, plusLine, regionCells, regionName} from './position.js';
+import {bitsOf, cellName, digitAt, full, lineOf, plusLine, regionCells, regionName} from './position.js';
 import {st} from './state.js';
 
-// askLine is the line a hint, Step or Path asks about, and a note: the
-// position, or, when its pencil marks are partial (some empty cells
-// marked, others not, and every candidate not shown), the position
-// without them, as a player's shorthand is no set of candidates to
-// reason from.
-export function askLine() {
-  const n = markedCount(st.pos);
-  if (n.marked && n.marked < n.empty && !st.auto) {
-    return {line: plusLine(st.pos), note: ' Your pencil marks are in ' + n.marked + ' of ' + n.empty + ' empty cells, a partial set: the hint ignores them and reasons from every candidate.'};
+// askStep asks endpoint (a hint's, the path's) about the position, and
+// gives the line it stands for, the answer and a note. Pencil marks that
+// are the answer's only mistakes (a cell's marks leave out its digit: a
+// player's partial shorthand, no set of candidates to reason from) are
+// ignored: it asks again without them, and the note says so.
+export async function askStep(endpoint) {
+  const line = lineOf(st.pos);
+  const j = await call(endpoint, line);
+  if (!marksOnly(j)) {
+    return {line: line, j: j, note: ''};
   }
-  return {line: lineOf(st.pos), note: ''};
+  return {line: line, j: await call(endpoint, plusLine(st.pos)), note: ' Your pencil marks are a partial set (some leave out a digit their cell can hold): the hint ignores them and reasons from every candidate.'};
 }
 
-// askCurrent asks endpoint about askLine's line, again while the
-// position changes before the answer comes (a digit typed meanwhile).
+// marksOnly says whether an answer's mistakes are pencil marks alone.
+function marksOnly(j) {
+  return j.verdict === 'mistakes' && j.mistakes.length > 0 && j.mistakes.every(function (m) { return m.struck; });
+}
+
+// askCurrent asks as askStep does, again while the position changes
+// before the answer comes (a digit typed meanwhile).
 async function askCurrent(endpoint) {
   for (let tries = 0; ; tries++) {
-    const ask = askLine();
-    const j = await call(endpoint, ask.line);
-    if (ask.line === askLine().line || tries === 3) {
-      return {ask: ask, j: j};
+    const a = await askStep(endpoint);
+    if (a.line === lineOf(st.pos) || tries === 3) {
+      return a;
     }
   }
 }
@@ -41,7 +46,7 @@ async function askCurrent(endpoint) {
 export async function hint() {
   endEdit();
   const h = st.hint;
-  if (h && h.line === askLine().line) {
+  if (h && h.line === lineOf(st.pos)) {
     if (h.level === 1) {
       h.level = 2;
       st.look = {};
@@ -57,8 +62,8 @@ export async function hint() {
   if (!nextStep(a.j)) {
     return;
   }
-  st.hint = {line: a.ask.line, level: 1, step: a.j.step, view: 0};
-  showLook(a.j.step, a.ask.note);
+  st.hint = {line: a.line, level: 1, step: a.j.step, view: 0};
+  showLook(a.j.step, a.note);
 }
 
 // nextStep says whether a hint's answer holds a step, else says why not.
@@ -66,9 +71,36 @@ export function nextStep(j) {
   if (!answered(j)) {
     return false;
   }
+  if (!j.step && j.solved && writeLone()) {
+    return false;
+  }
   if (!j.step) {
     say(j.solved ? 'ok' : 'error', j.solved ? 'Solved: no step is left.' : 'Stuck: no technique of Sudoku Explainer applies here.');
     return false;
+  }
+  return true;
+}
+
+// writeLone writes in, when the API finds the position solved, the
+// empty cells whose pencil marks are down to one candidate each (the
+// API reads a lone candidate as the cell's digit, so no step places
+// it), and says whether there were any.
+function writeLone() {
+  const lone = [];
+  for (let c = 0; c < 81; c++) {
+    const m = st.pos.m[c];
+    if (!digitAt(st.pos, c) && m !== null && m && !(m & (m - 1))) {
+      lone.push(c);
+    }
+  }
+  if (!lone.length) {
+    return false;
+  }
+  change(function (q) {
+    lone.forEach(function (c) { place(q, c, Math.log2(q.m[c]), false); });
+  });
+  if (!full(st.pos)) {
+    say('ok', 'Solved but for the cells left: ' + lone.map(cellName).join(', ') + ', their one candidates written in.');
   }
   return true;
 }
