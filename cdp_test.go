@@ -251,10 +251,17 @@ type cdpTab struct {
 // errors (exceptions, console errors, refused resources) recorded.
 func (b *browser) newTab(t testing.TB, width, height int) *cdpTab {
 	t.Helper()
+	return b.openTab(t, width, height, map[string]interface{}{"url": "about:blank"})
+}
+
+// openTab opens a tab with Target.createTarget's params and attaches to
+// it, as newTab says.
+func (b *browser) openTab(t testing.TB, width, height int, params map[string]interface{}) *cdpTab {
+	t.Helper()
 	var target struct {
 		TargetID string `json:"targetId"`
 	}
-	if err := b.call("", "Target.createTarget", map[string]interface{}{"url": "about:blank"}, &target); err != nil {
+	if err := b.call("", "Target.createTarget", params, &target); err != nil {
 		t.Fatal(err)
 	}
 	var att struct {
@@ -270,6 +277,23 @@ func (b *browser) newTab(t testing.TB, width, height int) *cdpTab {
 	tb.size(width, height)
 	t.Cleanup(func() { b.call("", "Target.closeTarget", map[string]interface{}{"targetId": target.TargetID}, nil) })
 	return tb
+}
+
+// newContextTab opens a blank tab as newTab does, in a browser context
+// of its own: its storage (localStorage, cookies) starts empty and is
+// shared with no other tab; the test's cleanup disposes of it.
+func (b *browser) newContextTab(t testing.TB, width, height int) *cdpTab {
+	t.Helper()
+	var ctx struct {
+		ID string `json:"browserContextId"`
+	}
+	if err := b.call("", "Target.createBrowserContext", map[string]interface{}{}, &ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		b.call("", "Target.disposeBrowserContext", map[string]interface{}{"browserContextId": ctx.ID}, nil)
+	})
+	return b.openTab(t, width, height, map[string]interface{}{"url": "about:blank", "browserContextId": ctx.ID})
 }
 
 // do runs a command on the tab, failing the test on an error.

@@ -234,6 +234,20 @@ func TestWebApp(t *testing.T) {
 		{"phone", webPhone},
 		{"busy", webBusy},
 		{"access", webAccess},
+		{"trap", webTrap},
+		{"conflict", webConflict},
+		{"wait", webWait},
+		{"look", webLook},
+		{"steplist", webStepList},
+		{"timer", webTimer},
+		{"tools", webTools},
+		{"marks", webPartialMarks},
+		{"shortcuts", webShortcuts},
+		{"small", webSmall},
+		{"games", webGames},
+		{"dark", webDark},
+		{"phonetools", webPhoneTools},
+		{"playthrough", webPlayThrough},
 	}
 	for _, sc := range scenarios {
 		sc := sc
@@ -856,7 +870,8 @@ func webBusy(t *testing.T, pg *webPage) {
 // BenchmarkWebAppPaint loads the page with a puzzle in its address, b.N
 // times, and reports the median time to its first contentful paint in
 // Chromium (the Paint Timing API's entry), and the page's weight: the
-// bytes of index.html, app.js and app.css as the server sends them.
+// bytes of every file of server/static (index.html, app.css, app.js and
+// its modules) as the server sends them.
 func BenchmarkWebAppPaint(b *testing.B) {
 	path, err := exec.LookPath("chromium")
 	if err != nil {
@@ -864,7 +879,7 @@ func BenchmarkWebAppPaint(b *testing.B) {
 	}
 	base := startWebServer(b)
 	weight := 0
-	for _, name := range []string{"", "app.js", "app.css"} {
+	for _, name := range pageFiles(b) {
 		resp, err := http.Get(base + name)
 		if err != nil {
 			b.Fatal(err)
@@ -894,6 +909,26 @@ func BenchmarkWebAppPaint(b *testing.B) {
 	b.ReportMetric(median(page), "ms/first-paint")
 	b.ReportMetric(median(line), "ms/first-paint-of-a-line")
 	b.ReportMetric(float64(weight), "page-bytes")
+}
+
+// pageFiles lists the page's files as the server's paths ("" for
+// index.html): every file of server/static, its modules included.
+func pageFiles(t testing.TB) []string {
+	t.Helper()
+	var names []string
+	root := filepath.Join("server", "static")
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		names = append(names, strings.TrimSuffix(filepath.ToSlash(rel), "index.html"))
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
 }
 
 func median(a []float64) float64 {

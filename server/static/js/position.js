@@ -1,0 +1,293 @@
+// position.js holds the position as the page keeps it (givens, the
+// player's entries, pencil marks as bit sets), the lines it is written in
+// (the '+' line, .sdx, serate's candidate line) and read back from, and
+// the grid's geometry (peers, regions). It must not touch the page (no
+// DOM) nor judge a position: that is the API's.
+
+export const ALL = 0x3fe; // candidates 1-9, bit d for digit d
+export const REGION = ['block', 'row', 'column'];
+
+// blank is an empty grid: givens, the player's entries, and pencil marks
+// (null for a cell the player has not marked).
+export function blank() {
+  var p = {g: [], e: [], m: []};
+  for (var c = 0; c < 81; c++) {
+    p.g.push(0);
+    p.e.push(0);
+    p.m.push(null);
+  }
+  return p;
+}
+
+export function copyPos(p) {
+  return {g: p.g.slice(), e: p.e.slice(), m: p.m.slice()};
+}
+
+export function digitAt(p, c) {
+  return p.g[c] || p.e[c];
+}
+
+// peerTable lists, for each cell, the 20 cells that share its row,
+// column or block.
+export function peerTable() {
+  var t = [];
+  for (var c = 0; c < 81; c++) {
+    var r = Math.floor(c / 9), k = c % 9, list = [];
+    for (var o = 0; o < 81; o++) {
+      var or = Math.floor(o / 9), ok = o % 9;
+      var sameBlock = Math.floor(r / 3) === Math.floor(or / 3) && Math.floor(k / 3) === Math.floor(ok / 3);
+      if (o !== c && (r === or || k === ok || sameBlock)) {
+        list.push(o);
+      }
+    }
+    t.push(list);
+  }
+  return t;
+}
+
+// open is the set of digits no peer of c holds.
+export function open(p, c) {
+  var m = ALL;
+  PEERS[c].forEach(function (o) {
+    var d = digitAt(p, o);
+    if (d) {
+      m &= ~(1 << d);
+    }
+  });
+  return m;
+}
+
+export function marked(p) {
+  for (var c = 0; c < 81; c++) {
+    if (!digitAt(p, c) && p.m[c] !== null && p.m[c] !== 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function digits(m) {
+  var s = '';
+  for (var d = 1; d <= 9; d++) {
+    if (m & (1 << d)) {
+      s += d;
+    }
+  }
+  return s;
+}
+
+export function bitsOf(s) {
+  var m = 0;
+  for (var i = 0; i < s.length; i++) {
+    var d = s.charCodeAt(i) - 48;
+    if (d >= 1 && d <= 9) {
+      m |= 1 << d;
+    }
+  }
+  return m;
+}
+
+export function givensLine(p) {
+  return p.g.map(function (d) { return d ? String(d) : '.'; }).join('');
+}
+
+// plusLine writes the 81 cells, '+' before the player's entries.
+export function plusLine(p) {
+  var s = '';
+  for (var c = 0; c < 81; c++) {
+    s += p.g[c] ? p.g[c] : p.e[c] ? '+' + p.e[c] : '.';
+  }
+  return s;
+}
+
+// sdxLine writes SudoCue's .sdx form on one line: lone digits the
+// givens, 'u' before an entry, an empty cell's candidates ('c' before a
+// lone one). A cell without marks gets every digit (full) or the digits
+// no peer holds: the command strikes the others itself either way.
+export function sdxLine(p, full) {
+  var t = [];
+  for (var c = 0; c < 81; c++) {
+    if (p.g[c]) {
+      t.push(String(p.g[c]));
+      continue;
+    }
+    if (p.e[c]) {
+      t.push('u' + p.e[c]);
+      continue;
+    }
+    var m = p.m[c];
+    if (m === null || m === 0) {
+      m = full ? ALL : open(p, c);
+    }
+    var s = digits(m || ALL);
+    t.push(s.length === 1 ? 'c' + s : s);
+  }
+  return t.join(' ');
+}
+
+// lineOf is the position on one line as the address and the API take
+// it: the '+' line, or the .sdx line when it has pencil marks.
+export function lineOf(p) {
+  return marked(p) ? sdxLine(p, true) : plusLine(p);
+}
+
+// candidateLine writes serate's 729-character line: a digit as its cell's
+// one candidate.
+export function candidateLine(p) {
+  var s = '';
+  for (var c = 0; c < 81; c++) {
+    var d0 = digitAt(p, c);
+    var m = d0 ? 1 << d0 : p.m[c] !== null && p.m[c] !== 0 ? p.m[c] : open(p, c);
+    for (var d = 1; d <= 9; d++) {
+      s += m & (1 << d) ? d : '.';
+    }
+  }
+  return s;
+}
+
+// readOwn reads the forms the page writes into the address (the '+'
+// line, the .sdx line), or gives null for any other text, which the API
+// reads.
+export function readOwn(s) {
+  var p = blank();
+  if (/^([1-9.0]|\+[1-9])+$/.test(s)) {
+    var cells = s.match(/\+?[0-9.]/g);
+    if (cells.length !== 81) {
+      return null;
+    }
+    cells.forEach(function (t, c) {
+      var d = Number(t.charAt(t.length - 1)) || 0;
+      if (t.charAt(0) === '+') {
+        p.e[c] = d;
+      } else {
+        p.g[c] = d;
+      }
+    });
+    return p;
+  }
+  var toks = s.trim().split(/\s+/);
+  if (toks.length !== 81 || !toks.every(function (t) { return /^(u[1-9]|c?1?2?3?4?5?6?7?8?9?)$/.test(t) && t !== 'c' && t !== ''; })) {
+    return null;
+  }
+  toks.forEach(function (t, c) {
+    if (t.charAt(0) === 'u') {
+      p.e[c] = Number(t.charAt(1));
+    } else if (t.length === 1) {
+      p.g[c] = Number(t);
+    } else {
+      var m = bitsOf(t);
+      p.m[c] = m === ALL ? null : m;
+    }
+  });
+  return p;
+}
+
+// fromAPI takes a position as the API gives it back.
+export function fromAPI(j) {
+  var p = blank();
+  for (var c = 0; c < 81; c++) {
+    p.g[c] = Number(j.givens.charAt(c)) || 0;
+    p.e[c] = Number(j.entries.charAt(c)) || 0;
+    if (j.candidates && !digitAt(p, c)) {
+      p.m[c] = bitsOf(j.candidates[c]);
+    }
+  }
+  return p;
+}
+
+export function emptyPos(p) {
+  for (var c = 0; c < 81; c++) {
+    if (digitAt(p, c) || p.m[c] !== null) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function hasGivens(p) {
+  return p.g.some(function (d) { return d !== 0; });
+}
+
+export function cellName(c) {
+  return 'r' + (Math.floor(c / 9) + 1) + 'c' + (c % 9 + 1);
+}
+
+export function full(p) {
+  for (var c = 0; c < 81; c++) {
+    if (!digitAt(p, c)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export function regionName(r) {
+  return REGION[Math.floor(r / 9)] + ' ' + (r % 9 + 1);
+}
+
+export function regionCells(r) {
+  var out = [];
+  for (var i = 0; i < 9; i++) {
+    if (r < 9) {
+      out.push(27 * Math.floor(r / 3) + 3 * (r % 3) + 9 * Math.floor(i / 3) + i % 3);
+    } else if (r < 18) {
+      out.push(9 * (r - 9) + i);
+    } else {
+      out.push(9 * i + r - 18);
+    }
+  }
+  return out;
+}
+
+
+export const PEERS = peerTable();
+
+// UNITS lists the 27 regions' cells, with their names: 0-8 blocks, 9-17
+// rows, 18-26 columns, as the API numbers them.
+export const UNITS = [];
+for (let r = 0; r < 27; r++) {
+  UNITS.push({name: regionName(r), cells: regionCells(r)});
+}
+
+// clashes finds the digits that repeat in a row, a column or a block:
+// the rules alone, which any player sees, not a judgement of the
+// solution. It maps each such cell to the clashes it is in,
+// {cell: the other, digit, unit: 'row 1'}.
+export function clashes(p) {
+  const out = {};
+  UNITS.forEach(function (u) {
+    u.cells.forEach(function (a, i) {
+      const d = digitAt(p, a);
+      u.cells.slice(i + 1).forEach(function (b) {
+        if (d && digitAt(p, b) === d) {
+          (out[a] = out[a] || []).push({cell: b, digit: d, unit: u.name});
+          (out[b] = out[b] || []).push({cell: a, digit: d, unit: u.name});
+        }
+      });
+    });
+  });
+  return out;
+}
+
+// clashWords names the clashes in words, each pair once: "r1c1 and r1c3
+// both hold 7 (row 1)"; givensOnly keeps those between givens.
+export function clashWords(p, givensOnly) {
+  const seen = {}, words = [];
+  const all = clashes(p);
+  Object.keys(all).forEach(function (a) {
+    all[a].forEach(function (x) {
+      const b = x.cell, key = Math.min(a, b) + '-' + Math.max(a, b) + x.unit;
+      if (seen[key] || givensOnly && !(p.g[a] && p.g[b])) {
+        return;
+      }
+      seen[key] = true;
+      words.push(cellName(Math.min(a, b)) + ' and ' + cellName(Math.max(a, b)) + ' both hold ' + x.digit + ' (' + x.unit + ')');
+    });
+  });
+  return words;
+}
+
+// kindOf says what cell c holds: a given, the player's entry, or nothing.
+export function kindOf(p, c) {
+  return p.g[c] ? 'given' : p.e[c] ? 'entry' : 'empty';
+}
