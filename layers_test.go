@@ -73,7 +73,7 @@ var rateLayers = map[string]string{
 	"stop.go":  "",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
-	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
+	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go proof.go",
 	"basic.go":    "grid.go rater.go text.go",
 	"links.go":    "grid.go rater.go unique.go text.go stop.go",
 	"unique.go":   "grid.go rater.go text.go",
@@ -82,11 +82,15 @@ var rateLayers = map[string]string{
 	// The chaining engine keeps each producer's scratch, so one rater
 	// holds them all; the producers share the engine and each other's
 	// searches (a nested rule is a producer run on a chain's grid).
-	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go text.go rater.go stop.go",
-	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go text.go stop.go",
+	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go notes.go text.go rater.go stop.go",
+	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go proof.go text.go stop.go",
 	"eureka.go":  "rater.go chains.go",
-	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go text.go stop.go",
-	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go stop.go",
+	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go notes.go proof.go text.go stop.go",
+	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go notes.go text.go stop.go",
+	// A chain step's proof reads the chains the producers found; the notes
+	// name the nested rules those rest on.
+	"proof.go": "grid.go rater.go chains.go eureka.go text.go",
+	"notes.go": "grid.go rater.go basic.go unique.go chains.go cycles.go forcing.go nested.go proof.go eureka.go text.go",
 }
 
 // playLayers are the files of package play each of its files may use:

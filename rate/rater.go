@@ -33,6 +33,7 @@ type Step struct {
 	chain string     // a chain step's chains in Eureka notation (eureka.go)
 	text  string     // serate's description of the hint, when the rater explains (text.go)
 	pic   *picture   // what serate shows of it, when the rater explains
+	proof []Chain    // a chain step's chains link by link, when the rater explains (proof.go)
 }
 
 // reset makes s an empty hint.
@@ -166,6 +167,14 @@ type Link struct {
 	Strong                               bool
 }
 
+// Proof gives a chain step's proof as Sudoku Explainer's GUI lists it
+// beside the picture: each chain in serate's order (a forcing chain's
+// several, then those of the nested forcing chains its links rest on, as
+// serate numbers them on), with its assertion and its implications in
+// order. Steps from Rater.Next have it; other steps, and steps that are
+// not chains, give nil.
+func (s *Step) Proof() []Chain { return s.proof }
+
 // Text gives serate's description of the step, word for word as its
 // --after="%s" prints it: the technique, then the pattern's cells, digits
 // and regions ("Naked Pair: Cells r4c2,r9c2: 3,9 in column"). Steps from
@@ -218,20 +227,22 @@ func (s *Step) effects() string {
 	var b strings.Builder
 	sep := ""
 	if s.places() {
-		fmt.Fprintf(&b, "%s=%d", cellName(s.cell), s.digit)
+		fmt.Fprintf(&b, "%s=%d", CellName(s.cell), s.digit)
 		sep = ","
 	}
 	for c := 0; c < 81; c++ {
 		for m := s.elim[c]; m != 0; m &= m - 1 {
-			fmt.Fprintf(&b, "%s%s<>%d", sep, cellName(c), bits.TrailingZeros16(m))
+			fmt.Fprintf(&b, "%s%s<>%d", sep, CellName(c), bits.TrailingZeros16(m))
 			sep = ","
 		}
 	}
 	return b.String()
 }
 
-// cellName names cell c (0-80) as serate does: r3c5.
-func cellName(c int) string {
+// CellName names cell c (0-80, row by row) as serate does: r3c5 for row
+// 3, column 5. Every name of a cell the package and its users write is
+// this one.
+func CellName(c int) string {
 	return "r" + string(rune('1'+c/9)) + "c" + string(rune('1'+c%9))
 }
 

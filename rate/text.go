@@ -40,7 +40,7 @@ func cellNames(cells ...int) string {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(cellName(c))
+		b.WriteString(CellName(c))
 	}
 	return b.String()
 }
@@ -68,7 +68,7 @@ func digitName(d int) string { return string(rune('0' + d)) }
 // placedText writes a placement as serate's DirectHint does: "Hidden
 // Single: r2c8: 5 in block", without " in ..." when reg < 0.
 func placedText(name string, c, d, reg int) string {
-	t := name + ": " + cellName(c) + ": " + digitName(d)
+	t := name + ": " + CellName(c) + ": " + digitName(d)
 	if reg >= 0 {
 		t += " in " + regionName(reg)
 	}

@@ -474,7 +474,7 @@ func (r *Rater) bug(s *Step) bool {
 			return false
 		}
 		if r.explain {
-			s.text = s.name + ": " + cellName(c)
+			s.text = s.name + ": " + CellName(c)
 			r.bugPicture(s, b.all)
 		}
 		return true
@@ -674,7 +674,7 @@ func (r *Rater) bug4(s *Step) bool {
 func (r *Rater) explainBug4(s *Step, reg int, common uint16) {
 	b := &r.bugs
 	c1, c2 := b.cells[0], b.cells[1]
-	s.text = s.name + ": " + cellName(c1) + "," + cellName(c2) + " on " + digitName(bits.TrailingZeros16(common))
+	s.text = s.name + ": " + CellName(c1) + "," + CellName(c2) + " on " + digitName(bits.TrailingZeros16(common))
 	r.pic.selectCells(c1, c2)
 	r.pic.frame(reg)
 	r.pic.red = s.elim
