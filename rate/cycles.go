@@ -240,6 +240,7 @@ type unaryWork struct {
 	pendOn []int32
 	pendOf []int32
 	found  []int32 // the cycle ends found
+	offs   []int32 // scratch: a cycle's off nodes
 	fw, bk bfsTable
 	dist   [2][3][729]int16 // per assumption (off, on), kind and candidate: the forcing chain's length, 0 if none
 }

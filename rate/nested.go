@@ -735,11 +735,23 @@ func (w *chaining) cycleRuleHint(k unaryKind, key chainRank, end int32, elim *[8
 	}
 	w.addRemovals(h, cells, masks)
 	sig := sigAdd(sigStart, -2) // a cycle: its second chain is its first reversed
+	offs := u.offs[:0]
 	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
 		nd := &u.nodes[n]
-		w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+		if nd.pot.on() {
+			w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+		} else {
+			offs = append(offs, n)
+		}
 		sig = sigAdd(sig, int(nd.pot))
 	}
+	// serate takes the cycle's on potentials from its end, then the
+	// reversed cycle's, which are the off ones from its source.
+	for i := len(offs) - 1; i >= 0; i-- {
+		nd := &u.nodes[offs[i]]
+		w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+	}
+	u.offs = offs
 	h.comp, h.sig = key.comp, sig
 	if w.noting {
 		h.note = unaryNote(&unaryHint{key: key, cycle: true, kind: k, nCells: loop.count(),
