@@ -752,7 +752,10 @@ func (w *chaining) forcingSearch(k unaryKind, src pot) int32 {
 // unaryStep turns the producer's hint into the rater's step.
 func (w *chaining) unaryStep(h *unaryHint, s *Step) {
 	s.diff = h.key.diff
-	s.name = unaryName(h)
+	s.kind, s.name = ForcingChain, unaryName(h)
+	if h.cycle {
+		s.kind = Cycle
+	}
 	if h.cycle {
 		s.elim = h.elim
 	} else {
@@ -776,7 +779,7 @@ func unaryExplain(h *unaryHint, s *Step, pic *picture) {
 	s.proof = unaryProof(h)
 	if h.cycle {
 		cells := cycleCells(h.path)
-		s.text = s.name + ": " + cellNames(cells...)
+		s.setPattern(cells, nil)
 		for _, c := range cells {
 			pic.cells.add(c)
 		}
@@ -787,7 +790,8 @@ func unaryExplain(h *unaryHint, s *Step, pic *picture) {
 		return
 	}
 	t := h.path[0]
-	s.text = s.name + ": " + potState(t)
+	s.setPattern([]int{t.cell()}, nil, t.digit())
+	s.pat.Assumption, s.pat.Target = candidate(h.path[len(h.path)-1]), candidate(t)
 	pic.cells.add(t.cell())
 	// The target's candidate, also the source's, shows in its own colour
 	// only.

@@ -112,7 +112,7 @@ func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	}
 	h := &f.best
 	s.diff = h.key.diff
-	s.name = forcingName(&m, h.kind)
+	s.kind, s.name = forcingKind(&m, h.kind), forcingName(&m, h.kind)
 	if p := h.result; p.on() {
 		s.cell, s.digit = p.cell(), p.digit()
 	} else {
@@ -149,9 +149,9 @@ func (w *chaining) forcingExplain(s *Step, pic *picture) {
 	if w.halt.stopped {
 		return // the chains followed part-way: the step is void
 	}
-	s.text = w.forcingText(h.kind, srcs, targets, h.result)
+	_, s.pat = w.forcingPattern(h.kind, srcs, targets, h.result)
 	if h.kind == hintRegion {
-		pic.regions |= 1 << uint(w.forcingRegion(srcs))
+		pic.regions |= 1 << uint(s.pat.Regions[0])
 	} else {
 		pic.cells.add(srcs[0].cell())
 	}
@@ -168,26 +168,41 @@ func (w *chaining) forcingExplain(s *Step, pic *picture) {
 	s.proof = append(w.forcingProof(h, srcs, targets), nestedChains(w.nestedNotes(targets))...)
 }
 
-// forcingText writes a hint of the kind as serate's chaining hints do
-// (their toString), from its chains' assumptions srcs and the nodes they
-// end on, proving result.
-func (w *chaining) forcingText(kind int, srcs []pot, targets []int32, result pot) string {
-	src := srcs[0]
+// forcingPattern gives the kind and pattern of a hint of the kind, from
+// its chains' assumptions srcs and the nodes they end on, proving result:
+// the assumptions' cells, each once; a region hint's region and digit;
+// the first assumption, and the result (for a contradiction, the
+// potential found both on and off).
+func (w *chaining) forcingPattern(kind int, srcs []pot, targets []int32, result pot) (Kind, Pattern) {
+	k := forcingKind(&w.forcing.mode, kind)
+	p := Pattern{Assumption: candidate(srcs[0]), Target: candidate(result)}
+	for i, src := range srcs {
+		if i == 0 || src.cell() != srcs[0].cell() {
+			p.Cells = append(p.Cells, src.cell())
+		}
+	}
 	switch kind {
 	case hintAbsurd:
-		name := "Contradiction Forcing Chain: "
-		if w.forcing.mode.nishio {
-			name = "Nishio Forcing Chain: "
-		}
-		// The potential found both on and off, named once.
-		return name + potState(src) + " ==> " + potName(w.arena.nodes[targets[0]].pot) + " both on & off"
-	case hintDouble:
-		return "Double Forcing Chain: " + potName(src) + " on & off ==> " + potState(result)
-	case hintCell:
-		return "Cell Forcing Chains: " + CellName(src.cell()) + " ==> " + potState(result)
+		p.Target = candidate(w.arena.nodes[targets[0]].pot)
+	case hintRegion:
+		p.Regions, p.Digits = []int{w.forcingRegion(srcs)}, []int{srcs[0].digit()}
 	}
-	digit := string(rune('0' + src.digit()))
-	return "Region Forcing Chains: " + digit + " in " + regionName(w.forcingRegion(srcs)) + " ==> " + potState(result)
+	return k, p
+}
+
+// forcingKind is the kind of the producer's hint of the kind.
+func forcingKind(m *chainMode, kind int) Kind {
+	switch {
+	case m.nishio:
+		return NishioChain
+	case kind == hintAbsurd:
+		return ContradictionChain
+	case kind == hintDouble:
+		return DoubleChain
+	case kind == hintCell:
+		return CellChains
+	}
+	return RegionChains
 }
 
 // forcingProof is the proof of the best hint, its chains from srcs to

@@ -256,7 +256,7 @@ func (w *chaining) hiddenPair(cur, save *cands, reg, d1, d2 int) {
 		}
 	}
 	if rw.noting {
-		rw.note = &ruleNote{text: setText("Hidden Pair", regionCells(reg, u), digits, reg)}
+		rw.note = &ruleNote{text: setText("Hidden Pair", regionCells(reg, u), maskDigits(digits), reg)}
 	}
 	rw.emitMasks(cells[:n], rem[:n], par)
 }
@@ -341,7 +341,7 @@ func (w *chaining) nakedPair(cur, save *cands, reg, i1, i2 int) {
 		}
 	}
 	if rw.noting {
-		rw.note = &ruleNote{text: setText("Naked Pair", []int{c1, c2}, u, reg)}
+		rw.note = &ruleNote{text: setText("Naked Pair", []int{c1, c2}, maskDigits(u), reg)}
 	}
 	rw.emitMasks(cells[:n], masks[:n], par)
 }

@@ -91,7 +91,8 @@ func (w *chaining) forcingNote(kind int, p pot, targets []int32) *ruleNote {
 		}
 		srcs[i] = a.nodes[t].pot
 	}
-	n := &ruleNote{text: w.forcingText(kind, srcs, targets, p)}
+	k, pat := w.forcingPattern(kind, srcs, targets, p)
+	n := &ruleNote{text: chainsText(k, &pat)}
 	g := &arenaGraph{w}
 	for i, t := range targets {
 		n.chains = append(n.chains, Chain{Assertion: assertion(srcs[i], a.nodes[t].pot), Links: proofLinks(g, t)})

@@ -104,7 +104,7 @@ func wingTechniqueCases(t *testing.T) []shownStep {
 			t.Errorf("%s: %s finds nothing", tc.source, tc.name)
 			continue
 		}
-		out = append(out, shownStep{r.s.text, r.g.cand, r.s.elim, r.pic.export()})
+		out = append(out, shownStep{r.s.Text(), r.g.cand, r.s.elim, r.pic.export()})
 	}
 	return out
 }

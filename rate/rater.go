@@ -23,15 +23,20 @@ import (
 
 // Step is one step as serate takes it: a placement, or removals of
 // candidates, with serate's rating and name of the technique. Its methods
-// read it; Rater.Next gives one.
+// read it; Rater.Next gives one. A step is data: its technique as a Kind,
+// the Pattern it rests on (cells, regions and digits by role), where a
+// player would Look for it, and for a chain its Proof, each chain's links
+// with their reasons; its Text, serate's description, and String, the
+// line -steps prints, are written from them.
 type Step struct {
 	diff  float64    // serate's rating of the hint, computed as serate does
+	kind  Kind       // the technique (kind.go)
 	name  string     // serate's name of the technique, as %R prints it
 	cell  int        // the cell the hint fills, when digit is not 0
 	digit int        // the digit it puts there, 0 for a hint that removes candidates
 	elim  [81]uint16 // the candidates it removes, by cell
 	chain string     // a chain step's chains in Eureka notation (eureka.go)
-	text  string     // serate's description of the hint, when the rater explains (text.go)
+	pat   Pattern    // what the hint rests on, when the rater explains: its text comes from it (kind.go)
 	pic   *picture   // what serate shows of it, when the rater explains
 	proof []Chain    // a chain step's chains link by link, when the rater explains (proof.go)
 }
@@ -45,8 +50,8 @@ func (s *Step) reset() {
 func (s *Step) places() bool { return s.digit != 0 }
 
 // placement makes s the hint that fills c with d.
-func (s *Step) placement(diff float64, name string, c, d int) {
-	s.diff, s.name, s.cell, s.digit = diff, name, c, d
+func (s *Step) placement(diff float64, k Kind, name string, c, d int) {
+	s.diff, s.kind, s.name, s.cell, s.digit = diff, k, name, c, d
 }
 
 // worth reports whether s removes a candidate or fills a cell: serate
@@ -175,12 +180,6 @@ type Link struct {
 // not chains, give nil.
 func (s *Step) Proof() []Chain { return s.proof }
 
-// Text gives serate's description of the step, word for word as its
-// --after="%s" prints it: the technique, then the pattern's cells, digits
-// and regions ("Naked Pair: Cells r4c2,r9c2: 3,9 in column"). Steps from
-// Rater.Next have it; the rating alone (Rate) does not write it.
-func (s *Step) Text() string { return s.text }
-
 // tenths rounds a rating as serate prints it.
 func tenths(diff float64) Tenths { return Tenths(float64(diff+0.05) * 10) }
 
@@ -207,8 +206,8 @@ func (s Step) String() string {
 	var b strings.Builder
 	b.WriteString(s.Rating().String())
 	b.WriteByte(' ')
-	if s.text != "" {
-		b.WriteString(s.text)
+	if t := s.Text(); t != "" {
+		b.WriteString(t)
 	} else {
 		b.WriteString(s.name)
 	}
