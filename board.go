@@ -108,7 +108,10 @@ func (b Board) String() string {
 	return sb.String()
 }
 
-// cellName names cell i of a board of side cells per row: r3c5.
+// cellName names cell i of a board of side cells per row: r3c5. It is
+// not rate.CellName, the 9x9 boards' one name of a cell: the checkers
+// and judge files (tools/mkjudge bundles this file into one that must not
+// import package rate) name cells of boards of every size.
 func cellName(i, side int) string {
 	return "r" + strconv.Itoa(i/side+1) + "c" + strconv.Itoa(i%side+1)
 }

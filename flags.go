@@ -58,7 +58,7 @@ var flagModes = map[string]string{
 	"time": "gen", "moves": "gen", "box": "gen", "out": "gen svg", "test": "gen", "rating": "gen",
 	"min-calls": "gen validate", "max-calls": "gen validate",
 	"validate": "validate", "solvable": "validate", "unique": "validate", "min-clues": "validate", "max-clues": "validate",
-	"rate": "rate", "rate-format": "rate", "hint": "hint", "steps": "steps", "explain": "explain",
+	"rate": "rate", "rate-format": "rate", "hint": "hint", "steps": "steps", "explain": "explain", "proof": "hint steps",
 	"svg": "svg gen", "solution": "svg gen",
 	"version": "version",
 	"http":    "http",

@@ -10,6 +10,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -377,5 +378,44 @@ func TestHTTPDocExamples(t *testing.T) {
 	}
 	if n < 5 {
 		t.Errorf("docs/http.md holds %d curl examples, want its examples", n)
+	}
+}
+
+// TestAPIProof: /api/steps gives every chain step the proof -steps
+// -proof prints under its line, chain by chain and link by link, and
+// every step a place to look.
+func TestAPIProof(t *testing.T) {
+	t.Parallel()
+	s := startAPI(t, server.Config{})
+	// The hardest list's first board (nested chains), and the bank's
+	// line 2,723, rated 7.1 (a cycle and forcing chains).
+	for _, b := range []string{hardest(t, 1)[0], strings.Split(readFile(t, "rate/testdata/bank-diabolical.txt"), "\n")[2722][:81]} {
+		want, _, _ := runCmd([]string{"-steps", "-proof"}, b)
+		var a server.Answer
+		if err := json.Unmarshal(s.do(t, "POST", "/api/steps", b, nil).body, &a); err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		chains := 0
+		for _, st := range a.Steps {
+			got = append(got, st.Text)
+			for i, ch := range st.Proof {
+				got = append(got, fmt.Sprintf("  Chain %d: %s", i+1, ch.Assertion))
+				for _, l := range ch.Links {
+					got = append(got, "    "+l.Text)
+				}
+				chains++
+			}
+			if len(st.Look.Cells)+len(st.Look.Regions) == 0 {
+				t.Errorf("%s: step %q has no place to look", b, st.Text)
+			}
+		}
+		got = append(got, strings.Split(strings.TrimSpace(a.Text), "\n")[len(a.Steps):]...)
+		if strings.Join(got, "\n")+"\n" != want {
+			t.Errorf("%s: /api/steps' steps and proofs:\n%s\nwant -steps -proof's:\n%s", b, strings.Join(got, "\n"), want)
+		}
+		if chains == 0 {
+			t.Errorf("%s: no chain in its steps", b)
+		}
 	}
 }

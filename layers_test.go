@@ -68,26 +68,32 @@ var rateLayers = map[string]string{
 	"rate.go":  "",
 	"grid.go":  "rate.go rater.go",
 	"count.go": "rate.go grid.go stop.go",
-	"text.go":  "grid.go rater.go",
+	"text.go":  "grid.go rater.go kind.go",
 	"board.go": "rate.go grid.go rater.go",
 	"stop.go":  "",
 	"json.go":  "rater.go",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
-	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go",
-	"basic.go":    "grid.go rater.go text.go",
-	"links.go":    "grid.go rater.go unique.go text.go stop.go",
-	"unique.go":   "grid.go rater.go text.go",
-	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go stop.go",
-	"bigwings.go": "grid.go rater.go basic.go wings.go text.go stop.go",
+	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go proof.go kind.go",
+	"basic.go":    "grid.go rater.go text.go kind.go",
+	"links.go":    "grid.go rater.go unique.go text.go stop.go kind.go",
+	"unique.go":   "grid.go rater.go text.go kind.go",
+	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go stop.go kind.go",
+	"bigwings.go": "grid.go rater.go basic.go wings.go text.go stop.go kind.go",
 	// The chaining engine keeps each producer's scratch, so one rater
 	// holds them all; the producers share the engine and each other's
 	// searches (a nested rule is a producer run on a chain's grid).
-	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go text.go rater.go stop.go",
-	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go text.go stop.go",
+	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go notes.go text.go rater.go stop.go",
+	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go proof.go text.go stop.go kind.go",
 	"eureka.go":  "rater.go chains.go",
-	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go text.go stop.go",
-	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go stop.go",
+	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go notes.go proof.go text.go stop.go kind.go",
+	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go notes.go text.go stop.go kind.go",
+	// A chain step's proof reads the chains the producers found; the notes
+	// name the nested rules those rest on.
+	"proof.go": "grid.go rater.go chains.go eureka.go text.go",
+	"notes.go": "grid.go rater.go basic.go unique.go chains.go cycles.go forcing.go nested.go proof.go eureka.go text.go kind.go",
+	// A step's kind and pattern, and its text written from them.
+	"kind.go": "grid.go rater.go chains.go eureka.go proof.go text.go",
 }
 
 // playLayers are the files of package play each of its files may use:

@@ -144,6 +144,7 @@ type options struct {
 	calls    callBounds // -min-calls, -max-calls: -gen's boards, or -validate's
 	out      string     // -out: -gen's folder of tests, or -svg's of drawings
 	solution bool       // -solution: -svg draws each board's solution
+	proof    bool       // -proof: -hint and -steps print each step's proof
 	files    []string
 	given    map[string]bool // the flags on the command line
 }

@@ -39,6 +39,7 @@ type ratingJob struct {
 	job     play.Job
 	explain bool   // a page of every step (-explain), not lines
 	format  string // -rate-format: serate's --format for each board's line
+	proof   bool   // -proof: each step's proof under its line
 }
 
 // newRateJob registers -rate and -rate-format on fs and returns its job.
@@ -57,9 +58,10 @@ func newHintJob(fs *flag.FlagSet, _ *options) job {
 }
 
 // newStepsJob registers -steps on fs and returns its job.
-func newStepsJob(fs *flag.FlagSet, _ *options) job {
+func newStepsJob(fs *flag.FlagSet, o *options) job {
 	r := &ratingJob{name: "steps", job: play.StepsJob}
 	fs.BoolVar(&r.asked, "steps", false, "print every step to each board's solution, one a line, then the solution")
+	fs.BoolVar(&o.proof, "proof", false, "with -hint or -steps, print under each step its proof as Sudoku Explainer's GUI gives it: each chain's assertion, then its links numbered, each with its reason")
 	return r
 }
 
@@ -81,6 +83,7 @@ func (r *ratingJob) settle(o *options) string {
 // run answers every board through a Path. It goes in input order with -j
 // workers, and shows the boards done on a terminal.
 func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) int {
+	r.proof = o.proof
 	var done int64
 	prog := showProgress(stderr, "rated", &done, 0)
 	defer prog.stop()
@@ -178,7 +181,7 @@ func (a *pathAnswerer) answer(it *item, cfg config) {
 		ans.text = appendSection(ans.text, &wk, rec)
 		return
 	}
-	ans.text = res.AppendText(ans.text, play.Print{Format: a.job.format, Num: rec.Num, Solution: func(dst []byte, g *rate.Grid) []byte {
+	ans.text = res.AppendText(ans.text, play.Print{Format: a.job.format, Num: rec.Num, Proof: a.job.proof, Solution: func(dst []byte, g *rate.Grid) []byte {
 		return cfg.p.write(dst, rec, g[:], cfg.p)
 	}})
 }
@@ -319,6 +322,7 @@ func (httpCommand) Run(args []string, input []byte) server.Ran {
 	p := presets[0]
 	sc := p.read(bytes.NewReader(input), "stdin", p, newCounter(p), false)
 	var fault, second *server.BoardError
+	var board *rate.Grid
 	for boards := 1; sc.Scan(); boards++ {
 		rec := sc.Record()
 		switch {
@@ -326,6 +330,9 @@ func (httpCommand) Run(args []string, input []byte) server.Ran {
 			fault = boardError(rec.Err)
 		case boards == 2:
 			second = oneBoard(rec)
+		case rec.Err == nil && rec.N == 3:
+			g := rate.Grid(rec.Board())
+			board = &g
 		}
 	}
 	if second != nil && fault == nil {
@@ -336,6 +343,9 @@ func (httpCommand) Run(args []string, input []byte) server.Ran {
 	ran.Stderr = strings.TrimSuffix(strings.SplitN(errb.String(), "\n", 2)[0], "\n")
 	if ran.Status == 2 && fault != nil && fault.Msg == ran.Stderr {
 		ran.Fault = fault
+	}
+	if fault == nil && second == nil {
+		ran.Board = board
 	}
 	return ran
 }

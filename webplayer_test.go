@@ -23,6 +23,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"sudoku/rate"
 )
 
 // hardestPuzzle is the first puzzle of the committed hardest list: its
@@ -309,7 +311,23 @@ func webLook(t *testing.T, pg *webPage) {
 	if n := strings.Count(strings.Join(pg.cellAttrs("data-look"), " "), "true"); n == 0 {
 		t.Error("the first hint on a chain marks no cell data-look")
 	}
+	lookCells, lookRegions := chain.Look()
+	wantLook := map[int]bool{}
+	for _, c := range lookCells {
+		wantLook[c] = true
+	}
+	for _, r := range lookRegions {
+		for _, c := range regionCellsOf(r) {
+			wantLook[c] = true
+		}
+	}
+	for c, v := range pg.cellAttrs("data-look") {
+		if (v == "true") != wantLook[c] {
+			t.Errorf("the chain's first hint: %s data-look %q; the rater looks at cells %v, regions %v", cellName(c, 9), v, lookCells, lookRegions)
+		}
+	}
 	pg.act("hint")
+	webProof(t, pg, chain)
 	var items int
 	pg.eval(`document.querySelectorAll('#legend li').length`, &items)
 	if !pg.visible("#legend") || items < 5 {
@@ -318,6 +336,49 @@ func webLook(t *testing.T, pg *webPage) {
 	words, branch := pg.text("#stepwords"), pg.text("#stepbranch")
 	if !strings.HasPrefix(branch, "If ") || strings.Contains(words, "If ") {
 		t.Errorf("the chain's texts: description %q, branch %q: want them apart", words, branch)
+	}
+}
+
+// webProof: a chain step's second hint lists its proof as -proof prints
+// it, chain by chain and link by link, and a link in focus lights up the
+// cells it speaks of (its causes' and its effect's) over the picture.
+func webProof(t *testing.T, pg *webPage, step rate.Step) {
+	var want []string
+	var firstCells []int
+	for i, ch := range step.Proof() {
+		head := fmt.Sprintf("Chain %d: %s", i+1, ch.Assertion)
+		if ch.Nested != "" {
+			head += " (nested: " + ch.Nested + ")"
+		}
+		want = append(want, head)
+		want = append(want, ch.Lines()...)
+		if i == 0 {
+			for _, cause := range ch.Links[0].Causes {
+				firstCells = append(firstCells, cause.Cell)
+			}
+			firstCells = append(firstCells, ch.Links[0].Effect.Cell)
+		}
+	}
+	if len(want) == 0 {
+		t.Fatal("the hardest puzzle's first step has no proof: a chain was wanted")
+	}
+	var got []string
+	pg.eval(`[...document.querySelectorAll('#proof .assertion, #proof [data-link]')].map(function (e) { return e.textContent; })`, &got)
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("the chain's proof on the page:\n%s\nwant, as -proof prints it:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	var lit []int
+	pg.eval(`document.querySelector('#proof [data-link]').focus(); [...document.getElementById('marks').children].map(function (s, i) { return s.className === 'on' ? i : -1; }).filter(function (i) { return i >= 0; })`, &lit)
+	wantLit := map[int]bool{}
+	for _, c := range firstCells {
+		wantLit[c] = true
+	}
+	gotLit := map[int]bool{}
+	for _, c := range lit {
+		gotLit[c] = true
+	}
+	if fmt.Sprint(gotLit) != fmt.Sprint(wantLit) {
+		t.Errorf("the first link in focus lights cells %v, want its causes' and effect's %v", lit, firstCells)
 	}
 }
 

@@ -11,6 +11,8 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"fmt"
+	"html"
 	"math"
 	"os"
 	"regexp"
@@ -56,6 +58,62 @@ func TestViewsOnPage(t *testing.T) {
 			if !strings.Contains(step, "<figcaption>"+c+"</figcaption>") {
 				t.Errorf("%s: no figure captioned %q", tc.step, c)
 			}
+		}
+	}
+}
+
+// TestProofOnPage writes every chain step of the review's two boards
+// and finds under each its proof as the step gives it (Step.Proof, held
+// to serate's by the rater's tests): every chain's assertion, every link
+// in order, and each of the step's own chains pointing at the view that
+// draws it, which is on the page.
+func TestProofOnPage(t *testing.T) {
+	for _, puzzle := range []string{
+		"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+		"7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+	} {
+		wk := walk(t, puzzle)
+		var b bytes.Buffer
+		if err := wk.WriteSection(&b, "b1"); err != nil {
+			t.Fatal(err)
+		}
+		page := b.String()
+		proofs := 0
+		for k, sh := range wk.Shots {
+			proof := sh.Step.Proof()
+			if len(proof) == 0 {
+				continue
+			}
+			proofs++
+			id := fmt.Sprintf("b1-%d", k+1)
+			at := strings.Index(page, `" id="`+id+`"`)
+			if at < 0 {
+				t.Fatalf("%s: step %d not found as %s", puzzle, k+1, id)
+			}
+			step := page[at : at+strings.Index(page[at:], "</li>")]
+			from := 0
+			for i, ch := range proof {
+				want := []string{fmt.Sprintf("Chain %d: <b>%s</b>", i+1, html.EscapeString(ch.Assertion))}
+				for _, l := range ch.Lines() {
+					want = append(want, `<p class="ln">`+html.EscapeString(l)+"</p>")
+				}
+				for _, w := range want {
+					j := strings.Index(step[from:], w)
+					if j < 0 {
+						t.Fatalf("%s step %d: no %q after the lines before it", puzzle, k+1, w)
+					}
+					from += j + len(w)
+				}
+				if views := len(sh.Step.Views()); views > 1 && i < views {
+					v := fmt.Sprintf("%s-v%d", id, i+1)
+					if !strings.Contains(step, `href="#`+v+`"`) || !strings.Contains(step, `<figure id="`+v+`"`) {
+						t.Errorf("%s step %d chain %d: no link to its view %s", puzzle, k+1, i+1, v)
+					}
+				}
+			}
+		}
+		if proofs == 0 {
+			t.Errorf("%s: no chain step", puzzle)
 		}
 	}
 }

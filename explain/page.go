@@ -60,6 +60,8 @@ const pageStyle = `body{font:16px/1.45 sans-serif;color:#111;max-width:1000px;ma
 	`.line{display:block;font-family:monospace;font-size:13px;white-space:nowrap;overflow-x:auto;user-select:all}` +
 	`.key{font-size:14px;color:#333}.key p{margin:0 0 4px}.key ul{list-style:none;padding:0;margin:0}` +
 	`.key li{display:inline-block;margin:0 14px 2px 0}.key svg{vertical-align:middle;margin-right:4px}` +
+	`.proof{margin:6px 0 0;font-size:14px}.proof summary{cursor:pointer;font-weight:bold}.proof p{margin:6px 0 2px}` +
+	`.proof .ln{margin:1px 0 1px 1.2em;overflow-wrap:anywhere}figure:target{outline:3px solid #e08000;outline-offset:3px}` +
 	`ol{list-style:none;padding:0}@media print{section+section{break-before:page}.line{white-space:normal;word-break:break-all}}`
 
 // WriteHead writes the page up to its first board: the style, the title
@@ -241,12 +243,12 @@ func (wk *Walk) writeStep(b *strings.Builder, id string, k int) error {
 		text = s.Technique()
 	}
 	heading := fmt.Sprintf("%d. %s   %s", k+1, s.Rating(), text)
-	words := fmt.Sprintf("<div class=\"words\"><p class=\"hint\">%d. %s &nbsp; %s</p><p class=\"eff\">%s</p><p class=\"why\">%s</p></div>",
-		k+1, s.Rating(), html.EscapeString(text), html.EscapeString(effects(s)), html.EscapeString(Why(s)))
 	views := s.Views()
 	if len(views) == 0 {
 		views = []rate.Picture{{}}
 	}
+	words := fmt.Sprintf("<div class=\"words\"><p class=\"hint\">%d. %s &nbsp; %s</p><p class=\"eff\">%s</p><p class=\"why\">%s</p>%s</div>",
+		k+1, s.Rating(), html.EscapeString(text), html.EscapeString(effects(s)), html.EscapeString(Why(s)), proofHTML(s.Proof(), id, len(views)))
 	if len(views) == 1 {
 		fmt.Fprintf(b, "<li class=\"step\" id=\"%s\">", id)
 		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: views[0], Struck: s.Removed(), Title: "Step " + heading}
@@ -260,7 +262,7 @@ func (wk *Walk) writeStep(b *strings.Builder, id string, k int) error {
 	for i, v := range views {
 		caption := fmt.Sprintf("Chain %d of %d: %s.", i+1, len(views), v.Branch)
 		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: v, Struck: s.Removed(), Title: "Step " + heading + ". " + caption}
-		b.WriteString("<figure>")
+		fmt.Fprintf(b, "<figure id=\"%s\">", viewID(id, i, len(views)))
 		if err := fig.WriteSVG(b, false, 0); err != nil {
 			return err
 		}
@@ -270,20 +272,70 @@ func (wk *Walk) writeStep(b *strings.Builder, id string, k int) error {
 	return nil
 }
 
+// viewID is the anchor of view i (from 0) of the step whose anchor is id,
+// of n views: the step's own for a step of one.
+func viewID(id string, i, n int) string {
+	if n == 1 {
+		return id
+	}
+	return fmt.Sprintf("%s-v%d", id, i+1)
+}
+
+// proofHTML writes a chain step's proof, folded under its words, as
+// Sudoku Explainer's GUI lists it: each chain's assertion and the view
+// that draws it (the step's i-th view draws its i-th chain; a step of one
+// view, a cycle's both directions), or the nested chain it belongs to;
+// then its links, numbered. "" for a step with no proof.
+func proofHTML(proof []rate.Chain, id string, views int) string {
+	if len(proof) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	links := 0
+	for i := range proof {
+		links += len(proof[i].Links)
+	}
+	fmt.Fprintf(&b, "<details class=\"proof\"><summary>The proof, link by link: %d %s, %d %s</summary>",
+		len(proof), plural(len(proof), "chain"), links, plural(links, "link"))
+	for i := range proof {
+		ch := &proof[i]
+		where := ""
+		switch {
+		case ch.Nested != "":
+			where = " (nested: " + html.EscapeString(ch.Nested) + ")"
+		case views == 1:
+			where = fmt.Sprintf(" (<a href=\"#%s\">drawn above</a>)", id)
+		case i < views:
+			where = fmt.Sprintf(" (<a href=\"#%s\">view %d</a>)", viewID(id, i, views), i+1)
+		}
+		fmt.Fprintf(&b, "<p>Chain %d: <b>%s</b>%s</p>", i+1, html.EscapeString(ch.Assertion), where)
+		for _, l := range ch.Lines() {
+			b.WriteString("<p class=\"ln\">" + html.EscapeString(l) + "</p>")
+		}
+	}
+	b.WriteString("</details>")
+	return b.String()
+}
+
+// plural is word, with an s unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
 // effects writes what a step does in the step notation: r4c5=7, r1c2<>3.
 func effects(s *rate.Step) string {
 	var parts []string
 	if c, d, ok := s.Placement(); ok {
-		parts = append(parts, fmt.Sprintf("%s=%d", cellName(c), d))
+		parts = append(parts, fmt.Sprintf("%s=%d", rate.CellName(c), d))
 	}
 	removed := s.Removed()
 	for c := 0; c < 81; c++ {
 		for m := removed[c]; m != 0; m &= m - 1 {
-			parts = append(parts, fmt.Sprintf("%s<>%d", cellName(c), bits.TrailingZeros16(m)))
+			parts = append(parts, fmt.Sprintf("%s<>%d", rate.CellName(c), bits.TrailingZeros16(m)))
 		}
 	}
 	return strings.Join(parts, ", ")
 }
-
-// cellName names cell c as the steps do: r3c5.
-func cellName(c int) string { return fmt.Sprintf("r%dc%d", c/9+1, c%9+1) }

@@ -121,7 +121,7 @@ func gridWords(digits, givens *rate.Grid) string {
 	only := true
 	for c, d := range digits {
 		if d != 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", cellName(c), d))
+			parts = append(parts, fmt.Sprintf("%s %d", rate.CellName(c), d))
 			only = only && givens[c] == d
 		}
 	}

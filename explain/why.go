@@ -1,86 +1,51 @@
 // why.go says in our own words why each kind of step holds, with the
-// step's cells and digits filled in from serate's text and the step's
-// picture. It must not find steps: it explains the one it is given.
+// step's cells, digits and regions filled in from its kind and pattern
+// (the rater's data, never its text). It must not find steps: it
+// explains the one it is given.
 
 package explain
 
 import (
 	"fmt"
 	"math/bits"
-	"regexp"
 	"strings"
-	"sync"
 
 	"sudoku/rate"
 )
 
 // Why says why step s holds, in a few sentences naming its cells, digits
-// and regions.
+// and regions, from the step's kind and pattern.
 func Why(s *rate.Step) string {
-	text := s.Text()
-	name := text
-	if i := strings.Index(text, ":"); i >= 0 {
-		name = text[:i]
+	f := &facts{step: s, pat: s.Pattern(), pic: s.Picture()}
+	if why := kinds[s.Kind()]; why != nil && len(f.pat.Cells) > 0 {
+		return why(f)
 	}
-	for _, k := range kinds {
-		if k.match.get().MatchString(name) {
-			return k.why(&facts{step: s, text: text, name: name, pic: s.Picture()})
-		}
-	}
-	return "Sudoku Explainer's " + name + " applies here; " + doneText(s) + "."
+	return "Sudoku Explainer's " + s.Technique() + " applies here; " + doneText(s) + "."
 }
 
 // facts are what an explanation draws on.
 type facts struct {
-	step       *rate.Step
-	text, name string
-	pic        rate.Picture
+	step *rate.Step
+	pat  rate.Pattern
+	pic  rate.Picture
 }
 
-// kind is one family of steps and its explanation.
-type kind struct {
-	match *lazyRE
-	why   func(f *facts) string
-}
-
-// lazyRE is a regular expression compiled when it is first used: the
-// command holds this package in every job, and compiling the
-// explanations' expressions as it starts cost every run, -explain or not,
-// a millisecond (NOTES.md, "Start-up").
-type lazyRE struct {
-	expr string
-	once sync.Once
-	re   *regexp.Regexp
-}
-
-// get returns the compiled expression.
-func (l *lazyRE) get() *regexp.Regexp {
-	l.once.Do(func() { l.re = regexp.MustCompile(l.expr) })
-	return l.re
-}
-
-// kinds are the families, matched on the name serate's text opens with.
-var kinds = []kind{
-	{&lazyRE{expr: `^Hidden Single$`}, whyHiddenSingle},
-	{&lazyRE{expr: `^Naked Single$`}, whyNakedSingle},
-	{&lazyRE{expr: `^Direct (Pointing|Claiming)$`}, whyDirectLocking},
-	{&lazyRE{expr: `^Direct Hidden`}, whyDirectHidden},
-	{&lazyRE{expr: `^(Pointing|Claiming)$`}, whyLocking},
-	{&lazyRE{expr: `^Naked (Pair|Triplet|Quad)$`}, whyNakedSet},
-	{&lazyRE{expr: `^Hidden (Pair|Triplet|Quad)$`}, whyHiddenSet},
-	{&lazyRE{expr: `^(X-Wing|Swordfish|Jellyfish)$`}, whyFish},
-	{&lazyRE{expr: `^XYZ?-Wing$`}, whyXYWing},
-	{&lazyRE{expr: `^T?U?V?WXYZ-Wing`}, whyBigWing},
-	{&lazyRE{expr: `Strong links|Skyscraper|String Kite|X-Loop`}, whyStrongLinks},
-	{&lazyRE{expr: `^Unique (Rectangle|Loop)`}, whyUnique},
-	{&lazyRE{expr: `^BUG type`}, whyBUG},
-	{&lazyRE{expr: `^Aligned (Pair|Triplet) Exclusion$`}, whyAligned},
-	{&lazyRE{expr: `Cycle$`}, whyCycle},
-	{&lazyRE{expr: `^Forcing Chain$`}, whyForcingChain},
-	{&lazyRE{expr: `^(Nishio|Contradiction) Forcing Chain$`}, whyContradiction},
-	{&lazyRE{expr: `^Double Forcing Chain$`}, whyDouble},
-	{&lazyRE{expr: `^Cell Forcing Chains$`}, whyCellChains},
-	{&lazyRE{expr: `^Region Forcing Chains$`}, whyRegionChains},
+// kinds explain each kind of step.
+var kinds = map[rate.Kind]func(f *facts) string{
+	rate.HiddenSingle: whyHiddenSingle, rate.NakedSingle: whyNakedSingle,
+	rate.DirectPointing: whyDirectLocking, rate.DirectClaiming: whyDirectLocking,
+	rate.DirectHiddenPair: whyDirectHidden, rate.DirectHiddenTriplet: whyDirectHidden,
+	rate.Pointing: whyLocking, rate.Claiming: whyLocking,
+	rate.NakedPair: whyNakedSet, rate.NakedTriplet: whyNakedSet, rate.NakedQuad: whyNakedSet,
+	rate.HiddenPair: whyHiddenSet, rate.HiddenTriplet: whyHiddenSet, rate.HiddenQuad: whyHiddenSet,
+	rate.XWing: whyFish, rate.Swordfish: whyFish, rate.Jellyfish: whyFish,
+	rate.XYWing: whyXYWing, rate.XYZWing: whyXYWing,
+	rate.WXYZWing: whyBigWing, rate.VWXYZWing: whyBigWing, rate.UVWXYZWing: whyBigWing, rate.TUVWXYZWing: whyBigWing,
+	rate.StrongLinks: whyStrongLinks, rate.UniqueLoop: whyUnique, rate.BUG: whyBUG,
+	rate.AlignedPairExclusion: whyAligned, rate.AlignedTripletExclusion: whyAligned,
+	rate.Cycle: whyCycle, rate.ForcingChain: whyForcingChain,
+	rate.NishioChain: whyContradiction, rate.ContradictionChain: whyContradiction,
+	rate.DoubleChain: whyDouble, rate.CellChains: whyCellChains, rate.RegionChains: whyRegionChains,
 }
 
 // regionTitle names region r for a person: "block 4", "row 2", "column 7".
@@ -94,37 +59,24 @@ func regionTitle(r int) string {
 	return fmt.Sprintf("column %d", r-17)
 }
 
-// regions names the picture's framed regions, "and" between.
+// regions names the pattern's regions, in its order.
 func (f *facts) regions() []string {
-	var out []string
-	for _, r := range f.pic.Regions {
-		out = append(out, regionTitle(r))
-	}
-	return out
+	return titles(f.pat.Regions)
 }
 
-// cells names the cells serate's text names, in its order (a wing's pivot
-// first, a chain of links from end to end), each once; or, for a text
-// that names none, the picture's selected cells.
+// cells names the pattern's cells in the order serate's text names them
+// (a wing's pivot first, a chain of links from end to end), each once.
 func (f *facts) cells() []string {
 	var out []string
-	seen := map[string]bool{}
-	for _, c := range cellRE.get().FindAllString(f.text, -1) {
+	seen := map[int]bool{}
+	for _, c := range f.pat.Cells {
 		if !seen[c] {
 			seen[c] = true
-			out = append(out, c)
-		}
-	}
-	if len(out) == 0 {
-		for _, c := range f.pic.Cells {
-			out = append(out, cellName(c))
+			out = append(out, rate.CellName(c))
 		}
 	}
 	return out
 }
-
-// cellRE finds the cells a text names.
-var cellRE = &lazyRE{expr: `r[1-9]c[1-9]`}
 
 // and joins words as a person lists them: "a", "a and b", "a, b and c".
 func and(words []string) string {
@@ -145,6 +97,15 @@ func or(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
+// digitNames lists digits.
+func digitNames(ds []int) []string {
+	var out []string
+	for _, d := range ds {
+		out = append(out, fmt.Sprint(d))
+	}
+	return out
+}
+
 // digits lists the digits of mask m.
 func digits(m uint16) []string {
 	var out []string
@@ -154,27 +115,18 @@ func digits(m uint16) []string {
 	return out
 }
 
-// greenDigits are the digits the picture colours green anywhere.
-func (f *facts) greenDigits() uint16 {
-	var m uint16
-	for _, g := range f.pic.Green {
-		m |= g
-	}
-	return m
-}
-
 // doneText says what the step does: "r4c5 can only be 7" or "7 goes from
 // r1c2 and r1c3".
 func doneText(s *rate.Step) string {
 	if c, d, ok := s.Placement(); ok {
-		return fmt.Sprintf("so %s is %d", cellName(c), d)
+		return fmt.Sprintf("so %s is %d", rate.CellName(c), d)
 	}
 	removed := s.Removed()
 	var byDigit [10][]string
 	for c := 0; c < 81; c++ {
 		for m := removed[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
-			byDigit[d] = append(byDigit[d], cellName(c))
+			byDigit[d] = append(byDigit[d], rate.CellName(c))
 		}
 	}
 	var parts []string
@@ -196,18 +148,18 @@ func whyHiddenSingle(f *facts) string {
 		where = "its region"
 	}
 	return fmt.Sprintf("In %s, %d has no place left but %s: every other cell there holds a digit, sees a %d in its row, column or block, or lost %d to an earlier step. A region must hold every digit once, %s.",
-		where, d, cellName(c), d, d, doneText(f.step))
+		where, d, rate.CellName(c), d, d, doneText(f.step))
 }
 
 func whyNakedSingle(f *facts) string {
 	c, d, _ := f.step.Placement()
 	return fmt.Sprintf("%s has one candidate left, %d: every other digit is already in its row, column or block, or was ruled out by an earlier step. A cell must hold a digit, %s.",
-		cellName(c), d, doneText(f.step))
+		rate.CellName(c), d, doneText(f.step))
 }
 
 func whyDirectLocking(f *facts) string {
 	first, second := f.inOrder()
-	d := digits(f.greenDigits())
+	d := f.setDigits()
 	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s: wherever it goes, it is in %s, so no other cell of %s can hold it. That leaves it one place in a region crossing %s, %s.",
 		first, or(d), and(f.cells()), second, second, second, second, doneText(f.step))
 }
@@ -219,44 +171,22 @@ func whyDirectHidden(f *facts) string {
 		where, and(ds), and(cs), len(cs), len(ds), doneText(f.step))
 }
 
-// setRE reads the digits serate's text gives a subset: "Cells r6c1,r7c1:
-// 3,4 in column".
-var setRE = &lazyRE{expr: `: ([1-9](?:,[1-9])*) in `}
+// setDigits are the digits of the step's pattern: a subset's.
+func (f *facts) setDigits() []string { return digitNames(f.pat.Digits) }
 
-// setDigits are the digits of a subset as serate's text names them; the
-// green ones for a text that names none. (A direct hidden set's green
-// holds the digit it places too, which is not the set's.)
-func (f *facts) setDigits() []string {
-	if m := setRE.get().FindStringSubmatch(f.text); m != nil {
-		return strings.Split(m[1], ",")
-	}
-	return digits(f.greenDigits())
-}
-
-// kindsRE finds the two kinds of region a locking step's text names.
-var kindsRE = &lazyRE{expr: `(block|row|column) (?:and|in) (block|row|column)`}
-
-// inOrder returns the picture's regions in the order the text names their
-// kinds: "1 in block and row", "5 of block in column".
+// inOrder returns the pattern's two regions: a locked digit's region,
+// then the region it is locked in.
 func (f *facts) inOrder() (first, second string) {
-	m := kindsRE.get().FindStringSubmatch(f.text)
 	first, second = "the first region", "the second"
-	for _, r := range f.pic.Regions {
-		title := regionTitle(r)
-		switch {
-		case m == nil:
-		case strings.HasPrefix(title, m[1]+" "):
-			first = title
-		case strings.HasPrefix(title, m[2]+" "):
-			second = title
-		}
+	if r := f.pat.Regions; len(r) == 2 {
+		first, second = regionTitle(r[0]), regionTitle(r[1])
 	}
 	return first, second
 }
 
 func whyLocking(f *facts) string {
 	first, second := f.inOrder()
-	d := or(digits(f.greenDigits()))
+	d := or(f.setDigits())
 	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s too. Wherever %s goes in %s, it fills %s's %s, so no other cell of %s can hold it: %s.",
 		first, d, and(f.cells()), second, d, first, second, d, second, strings.TrimPrefix(doneText(f.step), "so "))
 }
@@ -276,29 +206,9 @@ func whyHiddenSet(f *facts) string {
 }
 
 func whyFish(f *facts) string {
-	var rows, cols []int
-	for _, r := range f.pic.Regions {
-		if r >= 9 && r < 18 {
-			rows = append(rows, r)
-		} else if r >= 18 {
-			cols = append(cols, r)
-		}
-	}
-	// The removals lie in the cover lines; the base lines hold the
-	// pattern's every place of the digit.
-	base, cover := rows, cols
-	removed := f.step.Removed()
-	for c := range removed {
-		for _, r := range rows {
-			if removed[c] != 0 && c/9 == r-9 {
-				base, cover = cols, rows
-			}
-		}
-	}
-	if len(base) == 0 || len(base) != len(cover) {
-		return "A fish pattern: " + doneText(f.step) + "."
-	}
-	d := or(digits(f.greenDigits()))
+	n := len(f.pat.Regions) / 2
+	base, cover := f.pat.Regions[:n], f.pat.Regions[n:]
+	d := or(f.setDigits())
 	return fmt.Sprintf("In %s, %s can only go in cells that also lie in %s (%s). Each of these %d lines needs its %s, and they share %d lines of the other kind: those lines' %s are all taken by the pattern, %s.",
 		and(titles(base)), d, and(titles(cover)), and(f.cells()), len(base), d, len(cover), d, doneText(f.step))
 }
@@ -323,17 +233,14 @@ func whyXYWing(f *facts) string {
 }
 
 func whyBigWing(f *facts) string {
-	if m := valuesRE.get().FindStringSubmatch(f.text); m != nil {
-		return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every one of those digits, %s and %s too, is locked among cells that see each other: so each is in exactly one of the pattern's cells that hold it. A cell that sees all of the pattern's cells holding a digit cannot hold that digit, %s.",
-			and(f.cells()), m[1], m[2], doneText(f.step))
+	if d := f.pat.Digits; len(d) == 2 {
+		return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every one of those digits, %d and %d too, is locked among cells that see each other: so each is in exactly one of the pattern's cells that hold it. A cell that sees all of the pattern's cells holding a digit cannot hold that digit, %s.",
+			and(f.cells()), d[0], d[1], doneText(f.step))
 	}
 	z := or(digits(redDigits(f.step)))
 	return fmt.Sprintf("The cells %s hold, between them, as many digits as there are cells, and every digit but %s is locked among cells that see each other: so %s must be in one of the pattern's cells that hold it. A cell that sees all of those cannot be %s, %s.",
 		and(f.cells()), z, z, z, doneText(f.step))
 }
-
-// valuesRE reads the two digits of a doubly linked wing: "on values 1,8".
-var valuesRE = &lazyRE{expr: `on values ([1-9]),([1-9])$`}
 
 func whyStrongLinks(f *facts) string {
 	z := or(digits(redDigits(f.step)))
@@ -362,52 +269,40 @@ func whyCycle(f *facts) string {
 		and(f.cells()), doneText(f.step))
 }
 
-// potRE reads a candidate as serate's chains name it, with its state:
-// "r7c3.7 off".
-var potRE = &lazyRE{expr: `(r[1-9]c[1-9])\.([1-9])(?: (on|off))?`}
-
 // potWords says a candidate and its state for a person: "r7c3 is 7",
 // "r7c3 is not 7".
-func potWords(m []string) string {
-	if m[3] == "off" {
-		return m[1] + " is not " + m[2]
+func potWords(c rate.Candidate) string {
+	if !c.On {
+		return fmt.Sprintf("%s is not %d", rate.CellName(c.Cell), c.Digit)
 	}
-	return m[1] + " is " + m[2]
+	return fmt.Sprintf("%s is %d", rate.CellName(c.Cell), c.Digit)
 }
 
 // notWords is the opposite of potWords.
-func notWords(m []string) string {
-	if m[3] == "off" {
-		return m[1] + " is " + m[2]
-	}
-	return m[1] + " is not " + m[2]
+func notWords(c rate.Candidate) string {
+	c.On = !c.On
+	return potWords(c)
+}
+
+// potName names a candidate without its state: "r7c3.7".
+func potName(c rate.Candidate) string {
+	return fmt.Sprintf("%s.%d", rate.CellName(c.Cell), c.Digit)
 }
 
 func whyForcingChain(f *facts) string {
-	m := potRE.get().FindStringSubmatch(f.text)
-	if m == nil {
-		return "A forcing chain: " + doneText(f.step) + "."
-	}
+	t := f.pat.Target
 	return fmt.Sprintf("Suppose %s. Following the arrows, each link forcing the next (a weak link: two candidates that cannot both be true; a strong link: two of which one must be), that leads to %s: the supposition refutes itself, so %s.",
-		notWords(m), potWords(m), potWords(m))
+		notWords(t), potWords(t), potWords(t))
 }
 
 func whyContradiction(f *facts) string {
-	ms := potRE.get().FindAllStringSubmatch(f.text, 2)
-	if len(ms) < 2 {
-		return "A contradiction: " + doneText(f.step) + "."
-	}
-	return fmt.Sprintf("Suppose %s. Its consequences, followed through the grid (each step of them a single, or a simpler technique on the grid it leaves), make %s.%s both true and false, which cannot be: so %s, %s.",
-		potWords(ms[0]), ms[1][1], ms[1][2], notWords(ms[0]), doneText(f.step))
+	return fmt.Sprintf("Suppose %s. Its consequences, followed through the grid (each step of them a single, or a simpler technique on the grid it leaves), make %s both true and false, which cannot be: so %s, %s.",
+		potWords(f.pat.Assumption), potName(f.pat.Target), notWords(f.pat.Assumption), doneText(f.step))
 }
 
 func whyDouble(f *facts) string {
-	ms := potRE.get().FindAllStringSubmatch(f.text, 2)
-	if len(ms) < 2 {
-		return "A double chain: " + doneText(f.step) + "."
-	}
-	return fmt.Sprintf("Either %s.%s is true or it is not. Followed through the grid, both ways lead to %s, which therefore holds: %s.",
-		ms[0][1], ms[0][2], potWords(ms[1]), strings.TrimPrefix(doneText(f.step), "so "))
+	return fmt.Sprintf("Either %s is true or it is not. Followed through the grid, both ways lead to %s, which therefore holds: %s.",
+		potName(f.pat.Assumption), potWords(f.pat.Target), strings.TrimPrefix(doneText(f.step), "so "))
 }
 
 func whyCellChains(f *facts) string {
@@ -416,17 +311,9 @@ func whyCellChains(f *facts) string {
 }
 
 func whyRegionChains(f *facts) string {
-	where := and(f.regions())
-	digit := "The digit"
-	if m := regionDigitRE.get().FindStringSubmatch(f.text); m != nil {
-		digit = m[1]
-	}
-	return fmt.Sprintf("%s must go somewhere in %s. Each of its places there, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
-		digit, where, strings.TrimPrefix(doneText(f.step), "so "))
+	return fmt.Sprintf("%d must go somewhere in %s. Each of its places there, followed through the grid, leads to the same conclusion, which therefore holds: %s.",
+		f.pat.Digits[0], and(f.regions()), strings.TrimPrefix(doneText(f.step), "so "))
 }
-
-// regionDigitRE reads a region forcing chain's digit: "3 in row".
-var regionDigitRE = &lazyRE{expr: `: ([1-9]) in (?:block|row|column) `}
 
 // redDigits are the digits a step removes.
 func redDigits(s *rate.Step) uint16 {

@@ -36,7 +36,7 @@ func (m Mistake) String() string {
 	if m.Struck {
 		op = "<>"
 	}
-	return cellName(m.Cell) + op + strconv.Itoa(m.Digit) + " is wrong"
+	return rate.CellName(m.Cell) + op + strconv.Itoa(m.Digit) + " is wrong"
 }
 
 // ClashError says that two givens share a unit and a digit: the board
@@ -50,7 +50,7 @@ type ClashError struct {
 
 // Error names the digit twice in a unit and its two cells.
 func (e *ClashError) Error() string {
-	return fmt.Sprintf("digit %d twice in %s %d (%s and %s)", e.Digit, e.Unit, e.Index, cellName(e.CellA), cellName(e.CellB))
+	return fmt.Sprintf("digit %d twice in %s %d (%s and %s)", e.Digit, e.Unit, e.Index, rate.CellName(e.CellA), rate.CellName(e.CellB))
 }
 
 // clash returns the first two digits of g that share a unit, cells in

@@ -158,7 +158,7 @@ func TestCheck(t *testing.T) {
 	p.Digits[3], p.Entry[3] = sol[3], true     // right
 	p.Cands[6] &^= 1 << sol[6]                 // struck, needed
 	ck, err := Check(&p, oracle{})
-	want := []string{cellName(2) + "=" + string('0'+p.Digits[2]) + " is wrong", cellName(6) + "<>" + string('0'+sol[6]) + " is wrong"}
+	want := []string{rate.CellName(2) + "=" + string('0'+p.Digits[2]) + " is wrong", rate.CellName(6) + "<>" + string('0'+sol[6]) + " is wrong"}
 	if err != nil || len(ck.Mistakes) != 2 || ck.Mistakes[0].String() != want[0] || ck.Mistakes[1].String() != want[1] {
 		t.Fatalf("mistakes %v, %v; want %v", ck.Mistakes, err, want)
 	}

@@ -266,16 +266,11 @@ func candidateLine(line string) (Position, *SyntaxError) {
 			continue
 		}
 		if want := byte('1' + i%9); c != want {
-			return Position{}, &SyntaxError{Col: i + 1, Msg: "want digit " + string(want) + " or '.' in candidate " + string(want) + " of " + cellName(i/9) + ", got " + strconv.Quote(string(c))}
+			return Position{}, &SyntaxError{Col: i + 1, Msg: "want digit " + string(want) + " or '.' in candidate " + string(want) + " of " + rate.CellName(i/9) + ", got " + strconv.Quote(string(c))}
 		}
 		p.Cands[i/9] |= 1 << (c - '0')
 	}
 	return p, nil
-}
-
-// cellName names cell c as the steps do: r3c5.
-func cellName(c int) string {
-	return "r" + string(rune('1'+c/9)) + "c" + string(rune('1'+c%9))
 }
 
 // ---------------------------------------------------------------------------

@@ -36,6 +36,9 @@ type Print struct {
 	// Solution writes a solution in the board's own form, with its final
 	// newline; nil writes the 81 digits on a line.
 	Solution func(dst []byte, g *rate.Grid) []byte
+	// Proof writes under each step its proof (-proof): each chain as
+	// "  Chain N: ASSERTION", then its links as "    (n) LINK".
+	Proof bool
 }
 
 // AppendText appends the answer as the command prints it on stdout: the
@@ -72,7 +75,7 @@ func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 	case HintJob:
 		switch {
 		case len(a.Steps) > 0:
-			dst = append(dst, a.Steps[0].Step.String()...)
+			return pr.appendStep(dst, &a.Steps[0].Step)
 		case a.Stuck:
 			dst = append(dst, StuckLine...)
 		default:
@@ -81,7 +84,7 @@ func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 		return append(dst, '\n')
 	}
 	for i := range a.Steps {
-		dst = append(append(dst, a.Steps[i].Step.String()...), '\n')
+		dst = pr.appendStep(dst, &a.Steps[i].Step)
 	}
 	if a.Stuck {
 		dst = append(append(dst, StuckLine...), '\n')
@@ -90,6 +93,24 @@ func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 		return pr.Solution(dst, &a.Solution)
 	}
 	return append(append(dst, a.Solution.String()...), '\n')
+}
+
+// appendStep appends the step's line and, with Proof, its proof: each
+// chain's assertion, numbered, then its links, indented under it. A step
+// that is not a chain has none.
+func (pr *Print) appendStep(dst []byte, s *rate.Step) []byte {
+	dst = append(append(dst, s.String()...), '\n')
+	if !pr.Proof {
+		return dst
+	}
+	proof := s.Proof()
+	for i := range proof {
+		dst = append(dst, "  Chain "+strconv.Itoa(i+1)+": "+proof[i].Assertion+"\n"...)
+		for _, l := range proof[i].Lines() {
+			dst = append(append(append(dst, "    "...), l...), '\n')
+		}
+	}
+	return dst
 }
 
 // Fail is what the command writes on stderr for the answer: why it does

@@ -39,7 +39,7 @@ func (r *Rater) hiddenSingle(s *Step) bool {
 		} else if reg < 9 {
 			diff = 1.2
 		}
-		s.placement(diff, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
+		s.placement(diff, HiddenSingle, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
 		if r.explain {
 			r.explainPlacement(s, reg)
 		}
@@ -52,7 +52,7 @@ func (r *Rater) hiddenSingle(s *Step) bool {
 func (r *Rater) nakedSingle(s *Step) bool {
 	for c := 0; c < 81; c++ {
 		if m := r.g.cand[c]; r.g.val[c] == 0 && oneBit(m) {
-			s.placement(2.3, "Naked Single", c, bits.TrailingZeros16(m))
+			s.placement(2.3, NakedSingle, "Naked Single", c, bits.TrailingZeros16(m))
 			if r.explain {
 				r.explainPlacement(s, -1)
 			}
@@ -66,7 +66,11 @@ func (r *Rater) nakedSingle(s *Step) bool {
 // region reg (-1 for none, as a Naked Single): SE shows the cell selected
 // and its digit green, and frames the region.
 func (r *Rater) explainPlacement(s *Step, reg int) {
-	s.text = placedText(s.name, s.cell, s.digit, reg)
+	var regs []int
+	if reg >= 0 {
+		regs = []int{reg}
+	}
+	s.setPattern([]int{s.cell}, regs, s.digit)
 	r.pic.selectCells(s.cell)
 	r.pic.green[s.cell] |= 1 << uint(s.digit)
 	if reg >= 0 {
@@ -122,9 +126,9 @@ func (r *Rater) directLocking(s *Step) bool {
 			if rest := p &^ in; oneBit(rest) {
 				c := int(rtab.cells[reg3][bits.TrailingZeros16(rest)])
 				if t1 == typeBlock {
-					s.placement(1.7, "Direct Pointing", c, d)
+					s.placement(1.7, DirectPointing, "Direct Pointing", c, d)
 				} else {
-					s.placement(1.9, "Direct Claiming", c, d)
+					s.placement(1.9, DirectClaiming, "Direct Claiming", c, d)
 				}
 				if r.explain {
 					r.explainDirectLocking(s, reg1, reg2)
@@ -148,9 +152,9 @@ func (r *Rater) locking(s *Step) bool {
 			s.elim[rtab.cells[reg2][bits.TrailingZeros16(out)]] |= 1 << uint(d)
 		}
 		if t1 == typeBlock {
-			s.diff, s.name = 2.6, "Pointing"
+			s.diff, s.kind, s.name = 2.6, Pointing, "Pointing"
 		} else {
-			s.diff, s.name = 2.8, "Claiming"
+			s.diff, s.kind, s.name = 2.8, Claiming, "Claiming"
 		}
 		if r.explain {
 			r.explainLocking(s, reg1, reg2, d)
@@ -159,23 +163,12 @@ func (r *Rater) locking(s *Step) bool {
 	})
 }
 
-// lockingText writes a locked digit as serate's LockingHint and
-// DirectLockingHint do: the cells of reg1 holding d (all in reg2), then
-// "d in block and row", or "d of block in row" for the direct hints.
-func lockingText(name string, cells []int, d, reg1, reg2 int, direct bool) string {
-	first, second := " in ", " and "
-	if direct {
-		first, second = " of ", " in "
-	}
-	return name + ": " + cellList(cells...) + ": " + digitName(d) + first + regionName(reg1) + second + regionName(reg2)
-}
-
 // explainLocking writes the text and picture of the Pointing or Claiming
 // s of digit d, locked in reg1 and reg2: the locked cells selected and
 // green, the removals red.
 func (r *Rater) explainLocking(s *Step, reg1, reg2, d int) {
 	cells := regionCells(reg1, r.g.pos[reg1][d])
-	s.text = lockingText(s.name, cells, d, reg1, reg2, false)
+	s.setPattern(cells, []int{reg1, reg2}, d)
 	r.pic.selectCells(cells...)
 	r.pic.frame(reg1, reg2)
 	shadeAll(&r.pic.green, &r.g, cells, 1<<uint(d))
@@ -189,7 +182,7 @@ func (r *Rater) explainLocking(s *Step, reg1, reg2, d int) {
 func (r *Rater) explainDirectLocking(s *Step, reg1, reg2 int) {
 	d := s.digit
 	cells := regionCells(reg1, r.g.pos[reg1][d])
-	s.text = lockingText(s.name, cells, d, reg1, reg2, true)
+	s.setPattern(cells, []int{reg1, reg2}, d)
 	r.pic.selectCells(s.cell)
 	r.pic.frame(reg1, reg2)
 	r.pic.green[s.cell] |= 1 << uint(d)
@@ -279,7 +272,7 @@ func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 				}
 				if s.worth() {
 					s.diff = [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[deg]
-					s.name = "Hidden " + setNames[deg]
+					s.kind, s.name = [5]Kind{2: HiddenPair, 3: HiddenTriplet, 4: HiddenQuad}[deg], "Hidden "+setNames[deg]
 					if r.explain {
 						r.explainSet(s, reg, union, digits)
 					}
@@ -301,7 +294,7 @@ func (r *Rater) hiddenSetSingle(s *Step, reg, deg int, digits, union uint16) boo
 		}
 		if rest := p &^ union; oneBit(rest) {
 			c := int(rtab.cells[reg][bits.TrailingZeros16(rest)])
-			s.placement([5]float64{2: 2.0, 3: 2.5}[deg], "Direct Hidden "+setNames[deg], c, v)
+			s.placement([5]float64{2: 2.0, 3: 2.5}[deg], [4]Kind{2: DirectHiddenPair, 3: DirectHiddenTriplet}[deg], "Direct Hidden "+setNames[deg], c, v)
 			if r.explain {
 				r.explainDirectHiddenSet(s, reg, digits, union)
 			}
@@ -317,7 +310,7 @@ func (r *Rater) hiddenSetSingle(s *Step, reg, deg int, digits, union uint16) boo
 // set's are its cells' other digits).
 func (r *Rater) explainSet(s *Step, reg int, places, digits uint16) {
 	cells := regionCells(reg, places)
-	s.text = setText(s.name, cells, digits, reg)
+	s.setPattern(cells, []int{reg}, maskDigits(digits)...)
 	r.pic.selectCells(cells...)
 	r.pic.frame(reg)
 	shadeAll(&r.pic.green, &r.g, cells, digits)
@@ -330,7 +323,7 @@ func (r *Rater) explainSet(s *Step, reg int, places, digits uint16) {
 // other digits red.
 func (r *Rater) explainDirectHiddenSet(s *Step, reg int, digits, union uint16) {
 	cells := regionCells(reg, union)
-	s.text = setText(s.name, cells, digits, reg)
+	s.setPattern(cells, []int{reg}, maskDigits(digits)...)
 	r.pic.selectCells(s.cell)
 	r.pic.frame(reg)
 	r.pic.green[s.cell] |= 1 << uint(s.digit)
@@ -378,7 +371,7 @@ func (r *Rater) nakedSet(s *Step, deg int) bool {
 				}
 				if s.worth() {
 					s.diff = [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[deg]
-					s.name = "Naked " + setNames[deg]
+					s.kind, s.name = [5]Kind{2: NakedPair, 3: NakedTriplet, 4: NakedQuad}[deg], "Naked "+setNames[deg]
 					if r.explain {
 						r.explainSet(s, reg, m, union)
 					}
@@ -469,7 +462,7 @@ func (r *Rater) fishHint(s *Step, tp [2]int, d, deg int, m uint16) {
 		}
 	}
 	s.diff = [5]float64{2: 3.2, 3: 3.8, 4: 5.2}[deg]
-	s.name = fishNames[deg]
+	s.kind, s.name = [5]Kind{2: XWing, 3: Swordfish, 4: Jellyfish}[deg], fishNames[deg]
 	if r.explain {
 		r.explainFish(s, tp, d, deg, m, union)
 	}
@@ -493,9 +486,14 @@ func (r *Rater) explainFish(s *Step, tp [2]int, d, deg int, m, union uint16) {
 	for b := m; b != 0; b &= b - 1 {
 		r.pic.frame(tp[0]*9 + bits.TrailingZeros16(b))
 	}
-	n := digitName(deg) + " "
-	s.text = s.name + ": " + cellList(cells...) + ": " + digitName(d) + " in " + n +
-		regionName(tp[0]*9) + "s and " + n + regionName(tp[1]*9) + "s"
+	var regs []int
+	for b := m; b != 0; b &= b - 1 {
+		regs = append(regs, tp[0]*9+bits.TrailingZeros16(b))
+	}
+	for u := union; u != 0; u &= u - 1 {
+		regs = append(regs, tp[1]*9+bits.TrailingZeros16(u))
+	}
+	s.setPattern(cells, regs, d)
 	r.pic.selectCells(cells...)
 	shadeAll(&r.pic.green, &r.g, cells, 1<<uint(d))
 	r.pic.red = s.elim
@@ -550,9 +548,9 @@ func (r *Rater) xyWing(s *Step, xyz bool) bool {
 				}
 				if s.worth() {
 					if xyz {
-						s.diff, s.name = 4.4, "XYZ-Wing"
+						s.diff, s.kind, s.name = 4.4, XYZWing, "XYZ-Wing"
 					} else {
-						s.diff, s.name = 4.2, "XY-Wing"
+						s.diff, s.kind, s.name = 4.2, XYWing, "XY-Wing"
 					}
 					if r.explain {
 						r.xyWingExplain(s, i, xz, yz, z)

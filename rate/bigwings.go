@@ -8,6 +8,9 @@ package rate
 // wingNames are serate's names of the wings by the cells of their set.
 var wingNames = [7]string{3: "WXYZ-Wing", 4: "VWXYZ-Wing", 5: "UVWXYZ-Wing", 6: "TUVWXYZ-Wing"}
 
+// wingKinds are their kinds.
+var wingKinds = [7]Kind{3: WXYZWing, 4: VWXYZWing, 5: UVWXYZWing, 6: TUVWXYZWing}
+
 // bigWingDiff are the fixed ratings of the wings of 5 and 6 set cells
 // (UVWXYZWingHint, TUVWXYZWingHint: the size term is commented out).
 var bigWingDiff = [7]float64{5: 6.6, 6: 7.5}
@@ -102,7 +105,7 @@ func (r *Rater) alignedTriplet(s *Step, a, b, c int, common cellSet) bool {
 		return false
 	}
 	s.elim[a], s.elim[b], s.elim[c] = t.cand[0]&^ok[0], t.cand[1]&^ok[1], t.cand[2]&^ok[2]
-	s.diff, s.name = 7.5, "Aligned Triplet Exclusion"
+	s.diff, s.kind, s.name = 7.5, AlignedTripletExclusion, "Aligned Triplet Exclusion"
 	if r.explain {
 		r.alignedExplain(s, common, a, b, c)
 	}

@@ -18,13 +18,13 @@ func checkGrid(g *Grid) error {
 			continue
 		}
 		if d > 9 {
-			return fmt.Errorf("%w: cell %s holds %d, not a digit 1-9", ErrInvalid, cellName(c), d)
+			return fmt.Errorf("%w: cell %s holds %d, not a digit 1-9", ErrInvalid, CellName(c), d)
 		}
 		regions := [3]int{rowOf(c), colOf(c), blockOf(c)}
 		for k, name := range [3]string{"row", "column", "block"} {
 			if p := seen[k][regions[k]][d]; p != 0 {
 				return fmt.Errorf("%w: digit %d twice in %s %d (%s and %s)", ErrInvalid,
-					d, name, regions[k]+1, cellName(int(p)-1), cellName(c))
+					d, name, regions[k]+1, CellName(int(p)-1), CellName(c))
 			}
 			seen[k][regions[k]][d] = int8(c + 1)
 		}
@@ -41,7 +41,7 @@ func checkMarks(m *Marks) error {
 	}
 	for c, v := range &m.Cands {
 		if m.Digits[c] == 0 && v&^0x3fe != 0 {
-			return fmt.Errorf("%w: candidates of %s %#x: bits outside 1-9", ErrInvalid, cellName(c), v)
+			return fmt.Errorf("%w: candidates of %s %#x: bits outside 1-9", ErrInvalid, CellName(c), v)
 		}
 	}
 	return nil
@@ -107,7 +107,7 @@ func ParseMarks(s string) (Marks, error) {
 			m.Cands[i/9] |= 1 << d
 		case c != '.' && c != '0':
 			return Marks{}, fmt.Errorf("%w: column %d (%s, candidate %d): want '%c', '.' or '0', got %q",
-				ErrInvalid, i+1, cellName(i/9), d, '0'+d, c)
+				ErrInvalid, i+1, CellName(i/9), d, '0'+d, c)
 		}
 	}
 	return m, nil

@@ -353,6 +353,12 @@ type chaining struct {
 	memoGrid [81]uint16
 	parMark  [1458]uint32
 	parGen   uint32
+
+	// While a step is explained, the rules its chains meet are noted
+	// (notes.go): by node, and the nested rules' runs with their notes.
+	noting   bool
+	notes    map[int32]*ruleNote
+	noteMemo map[ruleMemoKey][]ruleMemoHint
 }
 
 // chainMode is one of serate's Chaining producers: which implications it

@@ -177,7 +177,8 @@ func TestRateEureka(t *testing.T) {
 			t.Errorf("got %s, want %s", got, c.want)
 		}
 	}
-	s := Step{diff: 7.1, name: "Forcing Chain", chain: "(5)r1c2-r1c7=r1c2", text: "Forcing Chain: r1c2.5 off"}
+	s := Step{diff: 7.1, kind: ForcingChain, name: "Forcing Chain", chain: "(5)r1c2-r1c7=r1c2",
+		pat: Pattern{Cells: []int{1}, Digits: []int{5}, Target: Candidate{1, 5, false}}}
 	s.elim[1] = 1 << 5
 	if got, want := s.String(), "7.1 Forcing Chain: r1c2.5 off -> r1c2<>5 ; (5)r1c2-r1c7=r1c2"; got != want {
 		t.Errorf("got %q, want %q", got, want)

@@ -240,6 +240,7 @@ type unaryWork struct {
 	pendOn []int32
 	pendOf []int32
 	found  []int32 // the cycle ends found
+	offs   []int32 // scratch: a cycle's off nodes
 	fw, bk bfsTable
 	dist   [2][3][729]int16 // per assumption (off, on), kind and candidate: the forcing chain's length, 0 if none
 }
@@ -270,8 +271,9 @@ type unaryHint struct {
 	key    chainRank
 	cycle  bool
 	kind   unaryKind
-	src    pot   // a forcing chain's assumption
-	path   []pot // a cycle's chain
+	src    pot    // a forcing chain's assumption
+	path   []pot  // a cycle's chain
+	causes []int8 // the causes of path's potentials, when the rater explains
 	elim   [81]uint16
 	nCells int // the cells of a cycle
 }
@@ -686,7 +688,7 @@ func (w *chaining) cycleHint(k unaryKind, end int32, best *unaryBest) {
 		return
 	}
 	if best == nil {
-		w.cycleRuleHint(key, end, &elim)
+		w.cycleRuleHint(k, key, end, &elim)
 		return
 	}
 	h := &best.hint
@@ -694,12 +696,22 @@ func (w *chaining) cycleHint(k unaryKind, end int32, best *unaryBest) {
 	h.key, h.cycle, h.kind, h.elim = key, true, k, elim
 	h.nCells = loop.count()
 	h.path = u.pathOf(end, h.path[:0])
+	h.causes = u.causesOf(end, h.causes[:0])
 }
 
 // pathOf appends the potentials from node n back to its source.
 func (u *unaryWork) pathOf(n int32, out []pot) []pot {
 	for ; n >= 0; n = u.nodes[n].parent {
 		out = append(out, u.nodes[n].pot)
+	}
+	return out
+}
+
+// causesOf appends the causes of the potentials from node n back to its
+// source, as pathOf lists them.
+func (u *unaryWork) causesOf(n int32, out []int8) []int8 {
+	for ; n >= 0; n = u.nodes[n].parent {
+		out = append(out, u.nodes[n].cause)
 	}
 	return out
 }
@@ -740,11 +752,16 @@ func (w *chaining) forcingSearch(k unaryKind, src pot) int32 {
 // unaryStep turns the producer's hint into the rater's step.
 func (w *chaining) unaryStep(h *unaryHint, s *Step) {
 	s.diff = h.key.diff
-	s.name = unaryName(h)
+	s.kind, s.name = ForcingChain, unaryName(h)
+	if h.cycle {
+		s.kind = Cycle
+	}
 	if h.cycle {
 		s.elim = h.elim
 	} else {
-		h.path = w.unary.pathOf(w.forcingSearch(h.kind, h.src), h.path[:0])
+		end := w.forcingSearch(h.kind, h.src)
+		h.path = w.unary.pathOf(end, h.path[:0])
+		h.causes = w.unary.causesOf(end, h.causes[:0])
 		if p := h.path[0]; p.on() {
 			s.cell, s.digit = p.cell(), p.digit()
 		} else {
@@ -759,9 +776,10 @@ func (w *chaining) unaryStep(h *unaryHint, s *Step) {
 // forcing chain its target (ForcingChainHint).
 func unaryExplain(h *unaryHint, s *Step, pic *picture) {
 	paintPath(pic, h.path)
+	s.proof = unaryProof(h)
 	if h.cycle {
 		cells := cycleCells(h.path)
-		s.text = s.name + ": " + cellNames(cells...)
+		s.setPattern(cells, nil)
 		for _, c := range cells {
 			pic.cells.add(c)
 		}
@@ -772,7 +790,8 @@ func unaryExplain(h *unaryHint, s *Step, pic *picture) {
 		return
 	}
 	t := h.path[0]
-	s.text = s.name + ": " + potState(t)
+	s.setPattern([]int{t.cell()}, nil, t.digit())
+	s.pat.Assumption, s.pat.Target = candidate(h.path[len(h.path)-1]), candidate(t)
 	pic.cells.add(t.cell())
 	// The target's candidate, also the source's, shows in its own colour
 	// only.
@@ -781,6 +800,16 @@ func unaryExplain(h *unaryHint, s *Step, pic *picture) {
 	} else {
 		pic.green[t.cell()] &^= 1 << uint(t.digit())
 	}
+}
+
+// unaryProof is the proof of the producer's hint: a cycle's two
+// directions, or the single forcing chain under serate's heading.
+func unaryProof(h *unaryHint) []Chain {
+	if h.cycle {
+		return cycleProof(h.path, h.causes)
+	}
+	g := &pathGraph{h.path, pathReasons(h.path, h.causes)}
+	return []Chain{{Assertion: "Details of the Forcing Chain", Links: proofLinks(g, 0)}}
 }
 
 // cycleCells lists a cycle's cells as serate's CycleHint selects them:

@@ -45,7 +45,7 @@ func eurekaPath(path []pot) string {
 			}
 			b.WriteByte(')')
 		}
-		b.WriteString(cellName(p.cell()))
+		b.WriteString(CellName(p.cell()))
 		prevDigit = path[j].digit()
 		i = j - 1
 	}
@@ -64,7 +64,7 @@ func eurekaLink(p pot) string {
 // potName writes a chain's potential as serate's Potential.toString does,
 // its cell and digit without its state: "r7c3.7".
 func potName(p pot) string {
-	return cellName(p.cell()) + "." + string(rune('0'+p.digit()))
+	return CellName(p.cell()) + "." + string(rune('0'+p.digit()))
 }
 
 // potState writes p and its state as serate's chaining hints do: "r7c3.7
@@ -81,14 +81,14 @@ func potState(p pot) string {
 // "r3c4 contains the value 9", "r1c6 cannot contain the value 9".
 func potWeak(p pot) string {
 	if p.on() {
-		return cellName(p.cell()) + " contains the value " + strconv.Itoa(p.digit())
+		return CellName(p.cell()) + " contains the value " + strconv.Itoa(p.digit())
 	}
-	return cellName(p.cell()) + " does not contain the value " + strconv.Itoa(p.digit())
+	return CellName(p.cell()) + " does not contain the value " + strconv.Itoa(p.digit())
 }
 
 func potStrong(p pot) string {
 	if p.on() {
-		return cellName(p.cell()) + " must contain the value " + strconv.Itoa(p.digit())
+		return CellName(p.cell()) + " must contain the value " + strconv.Itoa(p.digit())
 	}
-	return cellName(p.cell()) + " cannot contain the value " + strconv.Itoa(p.digit())
+	return CellName(p.cell()) + " cannot contain the value " + strconv.Itoa(p.digit())
 }

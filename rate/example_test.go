@@ -96,3 +96,49 @@ func ExampleParseGrid() {
 	// invalid board: digit 7 twice in row 1 (r1c1 and r1c9) true
 	// 75..81..7....6...3...9.5....93........8..2..62..15.9....28..5.......67..8...29...
 }
+
+// A step as data: its kind, the pattern it rests on, where a player
+// would look for it, and, for a chain, its proof link by link as Sudoku
+// Explainer's GUI lists it, each link with the link that proved each of
+// its causes and its reason.
+func ExampleStep_Proof() {
+	g, err := rate.ParseGrid("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var r rate.Rater
+	if err := r.Start(&g); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for {
+		s, ok, err := r.Next()
+		if err != nil || !ok {
+			break
+		}
+		if !s.Kind().Chain() {
+			continue
+		}
+		p := s.Pattern()
+		_, regions := s.Look()
+		fmt.Printf("%s (%s and up): %s\n", s.Kind(), s.Kind().Rating(), s.Text())
+		fmt.Println("look at region", regions, "for digit", p.Digits, "which proves", p.Target.Strong())
+		proof := s.Proof()
+		chain := proof[2]
+		fmt.Printf("%d chains; chain 3: %s\n", len(proof), chain.Assertion)
+		for _, l := range chain.Lines()[:2] {
+			fmt.Println(" ", l)
+		}
+		cause := chain.Links[1].Causes[0]
+		fmt.Println(" ", rate.CellName(cause.Cell), "from link", cause.From, "-", chain.Links[1].Reason)
+		break
+	}
+	// Output:
+	// Region Forcing Chains (8.0 and up): Region Forcing Chains: 9 in column ==> r1c6.9 off
+	// look at region [21] for digit [9] which proves r1c6 cannot contain the value 9
+	// 3 chains; chain 3: If r5c4 contains the value 9, then r1c6 cannot contain the value 9
+	//   (1) If r5c4 contains the value 9, then r5c4 cannot contain the value 4 (the cell can contain only one value)
+	//   (2) If r5c4 does not contain the value 4, then r5c6 must contain the value 4 (only remaining possible position in the block)
+	//   r5c4 from link 1 - only remaining possible position in the block
+}

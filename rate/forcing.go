@@ -112,7 +112,7 @@ func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	}
 	h := &f.best
 	s.diff = h.key.diff
-	s.name = forcingName(&m, h.kind)
+	s.kind, s.name = forcingKind(&m, h.kind), forcingName(&m, h.kind)
 	if p := h.result; p.on() {
 		s.cell, s.digit = p.cell(), p.digit()
 	} else {
@@ -131,37 +131,30 @@ func (r *Rater) forcingChains(s *Step, m chainMode) bool {
 	return true
 }
 
-// forcingExplain writes the text and picture of the producer's hint, once
-// forcingChains made it the step: the text names the assumption (the
-// source of the hint's first chain) and what it proves; the picture is the
-// hint's views, one a chain (forcingTargets), its selected cells and
-// region shared.
+// forcingExplain writes the text, picture and proof of the producer's
+// hint, once forcingChains made it the step: the text names the
+// assumption (the source of the hint's first chain) and what it proves;
+// the picture is the hint's views, one a chain (forcingTargets), its
+// selected cells and region shared. The chains of a nested level are
+// followed again, noting the rules they meet.
 func (w *chaining) forcingExplain(s *Step, pic *picture) {
 	f := &w.forcing
 	h := &f.best
-	src, res := h.paths[0][len(h.paths[0])-1], h.result
-	switch h.kind {
-	case hintAbsurd:
-		name := "Contradiction Forcing Chain: "
-		if f.mode.nishio {
-			name = "Nishio Forcing Chain: "
-		}
-		// The potential found both on and off, named once.
-		s.text = name + potState(src) + " ==> " + potName(h.paths[0][0]) + " both on & off"
-		pic.cells.add(src.cell())
-	case hintDouble:
-		s.text = "Double Forcing Chain: " + potName(src) + " on & off ==> " + potState(res)
-		pic.cells.add(src.cell())
-	case hintCell:
-		s.text = "Cell Forcing Chains: " + cellName(src.cell()) + " ==> " + potState(res)
-		pic.cells.add(src.cell())
-	default:
-		reg := w.forcingRegion(h)
-		digit := string(rune('0' + src.digit()))
-		s.text = "Region Forcing Chains: " + digit + " in " + regionName(reg) + " ==> " + potState(res)
-		pic.regions |= 1 << uint(reg)
+	if f.mode.level > 0 {
+		w.startNoting()
+		defer w.stopNoting()
+		f.onSets = [729]*chainSet{}
 	}
 	srcs, targets := w.forcingTargets(h)
+	if w.halt.stopped {
+		return // the chains followed part-way: the step is void
+	}
+	_, s.pat = w.forcingPattern(h.kind, srcs, targets, h.result)
+	if h.kind == hintRegion {
+		pic.regions |= 1 << uint(s.pat.Regions[0])
+	} else {
+		pic.cells.add(srcs[0].cell())
+	}
 	pic.cells.add(w.arena.nodes[targets[0]].pot.cell())
 	for i, t := range targets {
 		view := pic
@@ -172,6 +165,87 @@ func (w *chaining) forcingExplain(s *Step, pic *picture) {
 		w.arena.paint(view, t)
 		view.branch = "If " + potWeak(srcs[i]) + ", then " + potStrong(w.arena.nodes[t].pot)
 	}
+	s.proof = append(w.forcingProof(h, srcs, targets), nestedChains(w.nestedNotes(targets))...)
+}
+
+// forcingPattern gives the kind and pattern of a hint of the kind, from
+// its chains' assumptions srcs and the nodes they end on, proving result:
+// the assumptions' cells, each once; a region hint's region and digit;
+// the first assumption, and the result (for a contradiction, the
+// potential found both on and off).
+func (w *chaining) forcingPattern(kind int, srcs []pot, targets []int32, result pot) (Kind, Pattern) {
+	k := forcingKind(&w.forcing.mode, kind)
+	p := Pattern{Assumption: candidate(srcs[0]), Target: candidate(result)}
+	for i, src := range srcs {
+		if i == 0 || src.cell() != srcs[0].cell() {
+			p.Cells = append(p.Cells, src.cell())
+		}
+	}
+	switch kind {
+	case hintAbsurd:
+		p.Target = candidate(w.arena.nodes[targets[0]].pot)
+	case hintRegion:
+		p.Regions, p.Digits = []int{w.forcingRegion(srcs)}, []int{srcs[0].digit()}
+	}
+	return k, p
+}
+
+// forcingKind is the kind of the producer's hint of the kind.
+func forcingKind(m *chainMode, kind int) Kind {
+	switch {
+	case m.nishio:
+		return NishioChain
+	case kind == hintAbsurd:
+		return ContradictionChain
+	case kind == hintDouble:
+		return DoubleChain
+	case kind == hintCell:
+		return CellChains
+	}
+	return RegionChains
+}
+
+// forcingProof is the proof of the best hint, its chains from srcs to
+// targets (forcingTargets), under serate's headings: a cell or region
+// hint's "If ASSUMPTION, then RESULT" a chain; a double one's from the
+// assumption on, then off; a contradiction's, serate's, the first from
+// the assumption to what it makes false, the second from what it makes
+// true to that again (serate heads both chains with the potential made
+// false, though the first leads to it made true).
+func (w *chaining) forcingProof(h *forcingHint, srcs []pot, targets []int32) []Chain {
+	g := &arenaGraph{w}
+	var out []Chain
+	for i, t := range targets {
+		head := assertion(srcs[i], w.arena.nodes[t].pot)
+		if h.kind == hintAbsurd {
+			on, off := w.arena.nodes[targets[0]].pot, w.arena.nodes[targets[1]].pot
+			head = "If " + potWeak(srcs[0]) + ", then " + potStrong(off)
+			if i == 1 {
+				head = "If " + potStrong(on) + ", then " + potStrong(off)
+			}
+		}
+		out = append(out, Chain{Assertion: head, Links: proofLinks(g, t)})
+	}
+	return out
+}
+
+// arenaGraph is the chains of the arena as a proof reads them.
+// A nested rule's words are in the notes, when noted.
+type arenaGraph struct {
+	w *chaining
+}
+
+func (g *arenaGraph) potOf(n int32) pot { return g.w.arena.nodes[n].pot }
+
+func (g *arenaGraph) parentsOf(n int32) []int32 { return g.w.arena.parentsOf(n) }
+
+func (g *arenaGraph) reasonOf(n int32) (Reason, string) {
+	nd := &g.w.arena.nodes[n]
+	r := reasonOf(nd.cause, nd.pot.on())
+	if note := g.w.notes[n]; r == Rule && note != nil {
+		return r, note.text
+	}
+	return r, ""
 }
 
 // forcingTargets gives the best hint's chains as serate's views show
@@ -182,23 +256,21 @@ func (w *chaining) forcingExplain(s *Step, pic *picture) {
 // dropped once weighed, so it is followed again: the same grid and rules
 // give the same chains.
 func (w *chaining) forcingTargets(h *forcingHint) (srcs []pot, targets []int32) {
-	f := &w.forcing
 	src := h.paths[0][len(h.paths[0])-1]
 	switch h.kind {
 	case hintAbsurd:
-		set := f.onSets[src.cand()]
-		if !src.on() {
-			set = w.offClosure(src)
+		if src.on() {
+			return []pot{src, src}, w.onSet(src.cell(), src.digit()).absurd[:]
 		}
-		return []pot{src, src}, set.absurd[:]
+		return []pot{src, src}, w.offClosure(src).absurd[:]
 	case hintDouble:
 		off := src.conj()
-		return []pot{src, off}, []int32{f.onSets[src.cand()].node(h.result), w.offClosure(off).node(h.result)}
+		return []pot{src, off}, []int32{w.onSet(src.cell(), src.digit()).node(h.result), w.offClosure(off).node(h.result)}
 	}
 	for _, path := range h.paths {
 		p := path[len(path)-1]
 		srcs = append(srcs, p)
-		targets = append(targets, f.onSets[p.cand()].node(h.result))
+		targets = append(targets, w.onSet(p.cell(), p.digit()).node(h.result))
 	}
 	return srcs, targets
 }
@@ -212,20 +284,21 @@ func (w *chaining) offClosure(src pot) *chainSet {
 	return off
 }
 
-// forcingRegion is the region of a region hint: the first, in serate's
-// order (block, row, column), of the assumption's cell where the digit's
-// places are the chains' assumptions, as serate met it first.
-func (w *chaining) forcingRegion(h *forcingHint) int {
-	src := h.paths[0][len(h.paths[0])-1]
+// forcingRegion is the region of a region hint whose chains start from
+// srcs: the first, in serate's order (block, row, column), of the first
+// assumption's cell where the digit's places are the assumptions, as
+// serate met it first.
+func (w *chaining) forcingRegion(srcs []pot) int {
+	src := srcs[0]
 	d := src.digit()
 	for k := 0; k < 3; k++ {
 		reg := int(rtab.regions[src.cell()][k])
-		if bits.OnesCount16(w.g.pos[reg][d]) != len(h.paths) {
+		if bits.OnesCount16(w.g.pos[reg][d]) != len(srcs) {
 			continue
 		}
 		in := true
-		for _, path := range h.paths {
-			in = in && rtab.set[reg].has(path[len(path)-1].cell())
+		for _, p := range srcs {
+			in = in && rtab.set[reg].has(p.cell())
 		}
 		if in {
 			return reg
@@ -431,7 +504,7 @@ func (w *chaining) forcingHintOf(kind int, p pot, targets []int32, lb int, rootC
 		return
 	}
 	if w.collect {
-		w.forcingRuleHint(key, p, targets, rootCause)
+		w.forcingRuleHint(kind, key, p, targets, rootCause)
 		return
 	}
 	f.best.found, f.best.key, f.best.kind, f.best.result = true, key, kind, p

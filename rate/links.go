@@ -162,7 +162,7 @@ func (r *Rater) strongLinks(s *Step, n int) bool {
 	for c := best.elim.next(0); c >= 0; c = best.elim.next(c + 1) {
 		s.elim[c] = 1 << uint(bestD)
 	}
-	s.diff, s.name = best.key.diff, best.name
+	s.diff, s.kind, s.name = best.key.diff, StrongLinks, best.name
 	if r.explain {
 		r.linkExplain(s, best, bestD)
 	}
@@ -719,7 +719,7 @@ func (r *Rater) linkExplain(s *Step, b *linkBest, d int) {
 	for i := range path[:2*n] {
 		path[i] = int(sh.path[i])
 	}
-	s.text = b.name + ": Cell " + cellNames(path[:2*n]...) + " on value " + itoa(d)
+	s.setPattern(path[:2*n], nil, d)
 	p := &r.pic
 	bit := uint16(1) << uint(d)
 	var groups cellSet

@@ -24,12 +24,20 @@ type advPot struct {
 type ruleWork struct {
 	out     []advPot
 	parents []pot
+	// When noting, each potential's note (notes, as out), the rule's
+	// hint being note.
+	noting bool
+	note   *ruleNote
+	notes  []*ruleNote
 }
 
 // emit records that a rule removes p, resting on the parents added to
 // ruleWork.parents from index par on.
 func (rw *ruleWork) emit(p pot, par int, nest int32) {
 	rw.out = append(rw.out, advPot{p, int32(par), int32(len(rw.parents) - par), nest})
+	if rw.noting {
+		rw.notes = append(rw.notes, rw.note)
+	}
 }
 
 // advanced adds to set the potentials the rules of the nested level remove
@@ -43,6 +51,7 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 	w.halt.spend(16) // the rules scan the grid
 	rw := &w.rules
 	rw.out, rw.parents = rw.out[:0], rw.parents[:0]
+	rw.noting, rw.notes = w.noting, rw.notes[:0]
 	// Per digit, the regions that lost places since save: a rule's hint
 	// rests on such a loss.
 	var lost [10]uint32
@@ -66,12 +75,15 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 	}
 	a := &w.arena
 	added := false
-	for _, ap := range rw.out {
+	for i, ap := range rw.out {
 		if set.has(ap.pot) {
 			continue
 		}
 		x := a.add(ap.pot, causeAdvanced)
 		a.nodes[x].nest = ap.nest
+		if w.noting {
+			w.notes[x] = rw.notes[i]
+		}
 		for _, q := range rw.parents[ap.par : ap.par+ap.npa] {
 			n := set.node(q)
 			if n < 0 {
@@ -161,6 +173,9 @@ func (w *chaining) lockingRule(cur, save *cands, lost *[10]uint32) bool {
 						cells[n] = int(rtab.cells[reg2][bits.TrailingZeros16(out)])
 						n++
 					}
+					if rw.noting {
+						rw.note = lockingNote(cur, reg1, reg2, d)
+					}
 					rw.emitCells(cells[:n], d, par)
 				}
 			}
@@ -239,6 +254,9 @@ func (w *chaining) hiddenPair(cur, save *cands, reg, d1, d2 int) {
 				rw.parents = append(rw.parents, potOf(c, d, false))
 			}
 		}
+	}
+	if rw.noting {
+		rw.note = &ruleNote{text: setText("Hidden Pair", regionCells(reg, u), maskDigits(digits), reg)}
 	}
 	rw.emitMasks(cells[:n], rem[:n], par)
 }
@@ -322,6 +340,9 @@ func (w *chaining) nakedPair(cur, save *cands, reg, i1, i2 int) {
 			rw.parents = append(rw.parents, potOf(c, bits.TrailingZeros16(x), false))
 		}
 	}
+	if rw.noting {
+		rw.note = &ruleNote{text: setText("Naked Pair", []int{c1, c2}, maskDigits(u), reg)}
+	}
 	rw.emitMasks(cells[:n], masks[:n], par)
 }
 
@@ -395,6 +416,9 @@ func (w *chaining) xWing(cur, save *cands, pass [2]int, l1, l2, d int) {
 			rw.parents = append(rw.parents, potOf(int(rtab.cells[base+l][bits.TrailingZeros16(x)]), d, false))
 		}
 	}
+	if rw.noting {
+		rw.note = fishNote(cur, pass, lines, u, d)
+	}
 	rw.emitCells(cells[:n], d, par)
 }
 
@@ -410,7 +434,8 @@ type ruleHint struct {
 	src, nsrc int32
 	hash      int
 	comp      int
-	dead      bool // replaced by an earlier one in sorted order
+	dead      bool      // replaced by an earlier one in sorted order
+	note      *ruleNote // when noting
 }
 
 // causeSource is what an on potential of a nested hint's chains owes its
@@ -458,11 +483,18 @@ func (w *chaining) subContext() *chaining {
 // depend on save: it is kept by grid, and the parents taken from save
 // each time.
 func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
-	if memo, ok := w.memo[ruleMemoKey{cur.cand, m}]; ok {
+	memos := &w.memo
+	if w.noting {
+		memos = &w.noteMemo // runs with their notes
+	}
+	if memo, ok := (*memos)[ruleMemoKey{cur.cand, m}]; ok {
 		w.emitMemo(memo, cur, save)
 		return len(w.rules.out) > 0
 	}
 	sub := w.subContext()
+	if w.noting && !sub.noting {
+		sub.startNoting()
+	}
 	sub.g, sub.collect = cur, true
 	sub.hints, sub.pots, sub.srcs = sub.hints[:0], sub.pots[:0], sub.srcs[:0]
 	sub.order = 0
@@ -481,10 +513,10 @@ func (w *chaining) chainRule(cur, save *cands, m chainMode) bool {
 	}
 	w.halt.spend(len(sub.hints))
 	memo := sub.ruleMemo()
-	if w.memo == nil || len(w.memo) >= memoCap {
-		w.memo = map[ruleMemoKey][]ruleMemoHint{}
+	if *memos == nil || len(*memos) >= memoCap {
+		*memos = map[ruleMemoKey][]ruleMemoHint{}
 	}
-	w.memo[ruleMemoKey{cur.cand, m}] = memo
+	(*memos)[ruleMemoKey{cur.cand, m}] = memo
 	w.emitMemo(memo, cur, save)
 	return len(w.rules.out) > 0
 }
@@ -522,6 +554,7 @@ func (sub *chaining) ruleMemo() []ruleMemoHint {
 			pots: append([]pot(nil), sub.pots[h.rem:h.rem+h.nrem]...),
 			srcs: append([]causeSource(nil), sub.srcs[h.src:h.src+h.nsrc]...),
 			nest: nestInfo{h.comp, h.sig},
+			note: h.note,
 		})
 	}
 	return memo
@@ -543,6 +576,7 @@ type ruleMemoHint struct {
 	pots []pot
 	srcs []causeSource
 	nest nestInfo
+	note *ruleNote // when noting
 }
 
 // keepMemos drops the nested runs, in w and the levels below, whose grid
@@ -599,6 +633,7 @@ func (w *chaining) emitMemo(memo []ruleMemoHint, cur, save *cands) {
 		}
 		w.nests = append(w.nests, h.nest)
 		nest := int32(len(w.nests))
+		rw.note = h.note
 		for _, p := range h.pots {
 			rw.emit(p, par, nest)
 		}
@@ -675,7 +710,7 @@ func (w *chaining) addCauseParents(h *ruleHint, c, d int, cause int8) {
 // potentials from its end, each one's peers in order), rule parents from
 // every potential of the cycle but its source, off ones taken as the on
 // potentials of the reversed cycle, with their causes.
-func (w *chaining) cycleRuleHint(key chainRank, end int32, elim *[81]uint16) {
+func (w *chaining) cycleRuleHint(k unaryKind, key chainRank, end int32, elim *[81]uint16) {
 	u := &w.unary
 	h := w.addHint(key)
 	var loop cellSet
@@ -700,12 +735,29 @@ func (w *chaining) cycleRuleHint(key chainRank, end int32, elim *[81]uint16) {
 	}
 	w.addRemovals(h, cells, masks)
 	sig := sigAdd(sigStart, -2) // a cycle: its second chain is its first reversed
+	offs := u.offs[:0]
 	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
 		nd := &u.nodes[n]
-		w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+		if nd.pot.on() {
+			w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+		} else {
+			offs = append(offs, n)
+		}
 		sig = sigAdd(sig, int(nd.pot))
 	}
+	// serate takes the cycle's on potentials from its end, then the
+	// reversed cycle's, which are the off ones from its source.
+	for i := len(offs) - 1; i >= 0; i-- {
+		nd := &u.nodes[offs[i]]
+		w.addCauseParents(h, nd.pot.cell(), nd.pot.digit(), nd.cause)
+	}
+	u.offs = offs
 	h.comp, h.sig = key.comp, sig
+	if w.noting {
+		h.note = unaryNote(&unaryHint{key: key, cycle: true, kind: k, nCells: loop.count(),
+			path: u.pathOf(end, nil), causes: u.causesOf(end, nil)})
+		h.note.sig = sig
+	}
 }
 
 // unaryChainHint collects the forcing chain ending at node end (serate's
@@ -732,13 +784,17 @@ func (w *chaining) unaryChainHint(k unaryKind, end int32) {
 		sig = sigAdd(sig, int(nd.pot))
 	}
 	h.comp, h.sig = key.comp, sig
+	if w.noting {
+		h.note = unaryNote(&unaryHint{key: key, kind: k, path: u.pathOf(end, nil), causes: u.causesOf(end, nil)})
+		h.note.sig = sig
+	}
 }
 
 // forcingRuleHint collects a hint of the multiple or dynamic producer
 // proving p by the chains to targets: its rule parents come from every
 // on potential of the chains with its cause, the assumptions taking
 // rootCause.
-func (w *chaining) forcingRuleHint(key chainRank, p pot, targets []int32, rootCause int8) {
+func (w *chaining) forcingRuleHint(kind int, key chainRank, p pot, targets []int32, rootCause int8) {
 	mask := uint16(1) << uint(p.digit())
 	if p.on() {
 		mask = w.g.cand[p.cell()] &^ mask
@@ -773,6 +829,10 @@ func (w *chaining) forcingRuleHint(key chainRank, p pot, targets []int32, rootCa
 		})
 	}
 	h.comp, h.sig = key.comp, sig
+	if w.noting {
+		h.note = w.forcingNote(kind, p, targets)
+		h.note.sig = sig
+	}
 }
 
 // nestInfo is a nested hint a chain rests on: its complexity and the

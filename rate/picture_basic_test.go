@@ -300,7 +300,7 @@ func (ps *basicPic) checkDirectLocking() error {
 		}
 	}
 	if rest := basicOutside(ps.placesOf(reg3, d), ps.placesOf(reg2, d)); reg3 == reg1 || !basicSame(rest, []int{c}) {
-		return fmt.Errorf("%s stays in %v of region %d", cellName(c), rest, reg3)
+		return fmt.Errorf("%s stays in %v of region %d", CellName(c), rest, reg3)
 	}
 	m := uint16(1) << uint(d)
 	green := basicUnion(ps.paint(ps.cells, m), ps.paint([]int{c}, m))
@@ -454,7 +454,7 @@ func (ps *basicPic) checkLoop() error {
 	for i, c := range ps.cells {
 		next := ps.cells[(i+1)%n]
 		if ps.cand[c]&ps.digits != ps.digits || !basicPeers(c, next) || ps.p.Links[i] != (Link{FromCell: c, ToCell: next}) {
-			return fmt.Errorf("cell %d of the loop: %s, link %v", i, cellName(c), ps.p.Links[i])
+			return fmt.Errorf("cell %d of the loop: %s, link %v", i, CellName(c), ps.p.Links[i])
 		}
 	}
 	if err := ps.checkUniqueBase(); err != nil {
@@ -498,7 +498,7 @@ func (ps *basicPic) checkLoop2() error {
 	extras, d := ps.loopExtras()
 	for _, c := range ps.removedCells() {
 		if ps.removalMap()[c] != d || len(basicOutside(extras, basicPeersOf(c))) > 0 {
-			return fmt.Errorf("type 2 removes %b from %s", ps.removalMap()[c], cellName(c))
+			return fmt.Errorf("type 2 removes %b from %s", ps.removalMap()[c], CellName(c))
 		}
 	}
 	green := basicUnion(ps.paint(ps.cells, ps.digits), ps.paint(extras, d))
@@ -518,7 +518,7 @@ func (ps *basicPic) checkLoop3() error {
 	}
 	for _, c := range extras {
 		if ps.p.Green[c]&ps.p.Red[c] == 0 {
-			return fmt.Errorf("type 3 %s has no orange", cellName(c))
+			return fmt.Errorf("type 3 %s has no orange", CellName(c))
 		}
 	}
 	return nil
@@ -566,7 +566,7 @@ func (ps *basicPic) checkBug() error {
 	case '2':
 		for _, c := range ps.removedCells() {
 			if rm[c] != ps.digits || len(basicOutside(ps.cells, basicPeersOf(c))) > 0 {
-				return fmt.Errorf("type 2 removes %b from %s", rm[c], cellName(c))
+				return fmt.Errorf("type 2 removes %b from %s", rm[c], CellName(c))
 			}
 		}
 		if ps.p.Green != ps.paint(ps.cells, ps.digits) || ps.p.Red != rm || len(ps.p.Regions) > 0 {

@@ -125,10 +125,10 @@ func (pc *chainPicCheck) cand(x chainPicCand) bool { return pc.before[x.cell]&(1
 func (pc *chainPicCheck) common() {
 	for c := 0; c < 81; c++ {
 		if m := (pc.p.Green[c] | pc.p.Red[c]) &^ pc.before[c]; m != 0 {
-			pc.errorf("colours %s digits %b, not candidates", cellName(c), m)
+			pc.errorf("colours %s digits %b, not candidates", CellName(c), m)
 		}
 		if pc.p.Blue[c] != 0 {
-			pc.errorf("blue in %s", cellName(c))
+			pc.errorf("blue in %s", CellName(c))
 		}
 	}
 	if len(pc.p.Links) == 0 {
@@ -146,13 +146,13 @@ func (pc *chainPicCheck) common() {
 		}
 	}
 	if c, d, ok := pc.s.Placement(); ok && !pc.green(chainPicCand{c, d}) {
-		pc.errorf("placement %s=%d not green", cellName(c), d)
+		pc.errorf("placement %s=%d not green", CellName(c), d)
 	}
 	rem := pc.s.Removed()
 	for c := range rem {
 		for d := 1; d <= 9; d++ {
 			if x := (chainPicCand{c, d}); rem[c]&(1<<uint(d)) != 0 && !pc.green(x) && !pc.red(x) {
-				pc.errorf("removal %s<>%d not coloured", cellName(c), d)
+				pc.errorf("removal %s<>%d not coloured", CellName(c), d)
 			}
 		}
 	}
@@ -281,7 +281,7 @@ func (pc *chainPicCheck) cycle(list string) {
 	rem := pc.s.Removed()
 	for c := range rem {
 		if rem[c] != 0 && (in.has(c) || rem[c]&^pc.p.Red[c] != 0) {
-			pc.errorf("removal in %s not red or in the cycle", cellName(c))
+			pc.errorf("removal in %s not red or in the cycle", CellName(c))
 		}
 	}
 	if len(pc.p.Links) > 0 {
@@ -432,16 +432,16 @@ func (pc *chainPicCheck) branches(kind string, m []string) []chainPicBranch {
 // serate's chains do, assumed and implied.
 func chainPicWeak(x chainPicCand, on bool) string {
 	if on {
-		return fmt.Sprintf("%s contains the value %d", cellName(x.cell), x.digit)
+		return fmt.Sprintf("%s contains the value %d", CellName(x.cell), x.digit)
 	}
-	return fmt.Sprintf("%s does not contain the value %d", cellName(x.cell), x.digit)
+	return fmt.Sprintf("%s does not contain the value %d", CellName(x.cell), x.digit)
 }
 
 func chainPicStrong(x chainPicCand, on bool) string {
 	if on {
-		return fmt.Sprintf("%s must contain the value %d", cellName(x.cell), x.digit)
+		return fmt.Sprintf("%s must contain the value %d", CellName(x.cell), x.digit)
 	}
-	return fmt.Sprintf("%s cannot contain the value %d", cellName(x.cell), x.digit)
+	return fmt.Sprintf("%s cannot contain the value %d", CellName(x.cell), x.digit)
 }
 
 // linkKinds checks each link of view i against the candidates it joins:

@@ -104,7 +104,7 @@ func wingTechniqueCases(t *testing.T) []shownStep {
 			t.Errorf("%s: %s finds nothing", tc.source, tc.name)
 			continue
 		}
-		out = append(out, shownStep{r.s.text, r.g.cand, r.s.elim, r.pic.export()})
+		out = append(out, shownStep{r.s.Text(), r.g.cand, r.s.elim, r.pic.export()})
 	}
 	return out
 }
@@ -214,7 +214,7 @@ func checkLinksPicture(st shownStep) []string {
 	}
 	for _, c := range st.pic.Cells {
 		if st.cand[c]&bit == 0 {
-			errs = append(errs, "selected "+cellName(c)+" without the digit")
+			errs = append(errs, "selected "+CellName(c)+" without the digit")
 		}
 	}
 	return append(errs, checkLinkRegions(st, path, strings.Contains(name, "X-Loop"))...)
@@ -236,7 +236,7 @@ func checkRemovals(st shownStep, bit uint16) []string {
 	var errs []string
 	for c := 0; c < 81; c++ {
 		if st.pic.Red[c] != st.elim[c] || st.elim[c]&^bit != 0 || st.pic.Green[c]&^bit != 0 {
-			errs = append(errs, fmt.Sprintf("%s: red %b green %b, removed %b", cellName(c), st.pic.Red[c], st.pic.Green[c], st.elim[c]))
+			errs = append(errs, fmt.Sprintf("%s: red %b green %b, removed %b", CellName(c), st.pic.Red[c], st.pic.Green[c], st.elim[c]))
 		}
 	}
 	return errs
@@ -267,7 +267,7 @@ func checkLinkRegions(st shownStep, path []int, loop bool) []string {
 	}
 	for _, p := range pairs {
 		if !framed(p[0], p[1]) {
-			errs = append(errs, fmt.Sprintf("no region frames %s-%s", cellName(p[0]), cellName(p[1])))
+			errs = append(errs, fmt.Sprintf("no region frames %s-%s", CellName(p[0]), CellName(p[1])))
 		}
 	}
 	if len(st.pic.Regions) > want || len(st.pic.Regions) == 0 {
@@ -282,7 +282,7 @@ func checkLinkRegions(st shownStep, path []int, loop bool) []string {
 			hit = hit || (sees(c, p[0]) && sees(c, p[1]))
 		}
 		if st.elim[c] != 0 && !hit {
-			errs = append(errs, "removal "+cellName(c)+" sees no joined pair")
+			errs = append(errs, "removal "+CellName(c)+" sees no joined pair")
 		}
 	}
 	return errs
@@ -315,7 +315,7 @@ func checkXYWingPicture(st shownStep) []string {
 	for _, c := range []int{xz, yz} {
 		o := st.cand[c] &^ zb
 		if popcount(st.cand[c]) != 2 || st.cand[c]&zb == 0 || st.cand[xy]&o == 0 {
-			errs = append(errs, cellName(c)+" is no wing")
+			errs = append(errs, CellName(c)+" is no wing")
 		}
 		d := bits.TrailingZeros16(o)
 		links = append(links, Link{xy, d, c, d, false})
@@ -325,7 +325,7 @@ func checkXYWingPicture(st shownStep) []string {
 	}
 	for c := 0; c < 81; c++ {
 		if st.elim[c] != 0 && (st.elim[c] != zb || !sees(c, xz) || !sees(c, yz)) {
-			errs = append(errs, "removal "+cellName(c))
+			errs = append(errs, "removal "+CellName(c))
 		}
 	}
 	return errs
@@ -383,7 +383,7 @@ func checkBigWingPicture(st shownStep) []string {
 	}
 	for c := 0; c < 81; c++ {
 		if x == 0 && st.elim[c]&^zb != 0 {
-			errs = append(errs, "removal "+cellName(c)+" not of "+strconv.Itoa(z))
+			errs = append(errs, "removal "+CellName(c)+" not of "+strconv.Itoa(z))
 		}
 	}
 	return errs
@@ -405,21 +405,21 @@ func checkAlignedPicture(st shownStep) []string {
 		switch {
 		case inPicture(st.pic, c) && st.elim[c] != 0:
 			if red != st.elim[c] || green != 0 {
-				errs = append(errs, cellName(c)+": base cell losing candidates")
+				errs = append(errs, CellName(c)+": base cell losing candidates")
 			}
 		case inPicture(st.pic, c):
 			if red != st.cand[c] || green != st.cand[c] {
-				errs = append(errs, cellName(c)+": base cell not orange")
+				errs = append(errs, CellName(c)+": base cell not orange")
 			}
 		case red != 0 || st.elim[c] != 0:
-			errs = append(errs, cellName(c)+": red or removal off the base cells")
+			errs = append(errs, CellName(c)+": red or removal off the base cells")
 		case green != 0:
 			ok := green == st.cand[c] && popcount(green) >= 2 && popcount(green) <= len(cells)
 			for _, b := range cells {
 				ok = ok && sees(c, b)
 			}
 			if !ok {
-				errs = append(errs, cellName(c)+": green cell no excluder")
+				errs = append(errs, CellName(c)+": green cell no excluder")
 			}
 		}
 	}

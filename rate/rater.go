@@ -23,16 +23,22 @@ import (
 
 // Step is one step as serate takes it: a placement, or removals of
 // candidates, with serate's rating and name of the technique. Its methods
-// read it; Rater.Next gives one.
+// read it; Rater.Next gives one. A step is data: its technique as a Kind,
+// the Pattern it rests on (cells, regions and digits by role), where a
+// player would Look for it, and for a chain its Proof, each chain's links
+// with their reasons; its Text, serate's description, and String, the
+// line -steps prints, are written from them.
 type Step struct {
 	diff  float64    // serate's rating of the hint, computed as serate does
+	kind  Kind       // the technique (kind.go)
 	name  string     // serate's name of the technique, as %R prints it
 	cell  int        // the cell the hint fills, when digit is not 0
 	digit int        // the digit it puts there, 0 for a hint that removes candidates
 	elim  [81]uint16 // the candidates it removes, by cell
 	chain string     // a chain step's chains in Eureka notation (eureka.go)
-	text  string     // serate's description of the hint, when the rater explains (text.go)
+	pat   Pattern    // what the hint rests on, when the rater explains: its text comes from it (kind.go)
 	pic   *picture   // what serate shows of it, when the rater explains
+	proof []Chain    // a chain step's chains link by link, when the rater explains (proof.go)
 }
 
 // reset makes s an empty hint.
@@ -44,8 +50,8 @@ func (s *Step) reset() {
 func (s *Step) places() bool { return s.digit != 0 }
 
 // placement makes s the hint that fills c with d.
-func (s *Step) placement(diff float64, name string, c, d int) {
-	s.diff, s.name, s.cell, s.digit = diff, name, c, d
+func (s *Step) placement(diff float64, k Kind, name string, c, d int) {
+	s.diff, s.kind, s.name, s.cell, s.digit = diff, k, name, c, d
 }
 
 // worth reports whether s removes a candidate or fills a cell: serate
@@ -166,11 +172,13 @@ type Link struct {
 	Strong                               bool
 }
 
-// Text gives serate's description of the step, word for word as its
-// --after="%s" prints it: the technique, then the pattern's cells, digits
-// and regions ("Naked Pair: Cells r4c2,r9c2: 3,9 in column"). Steps from
-// Rater.Next have it; the rating alone (Rate) does not write it.
-func (s *Step) Text() string { return s.text }
+// Proof gives a chain step's proof as Sudoku Explainer's GUI lists it
+// beside the picture: each chain in serate's order (a forcing chain's
+// several, then those of the nested forcing chains its links rest on, as
+// serate numbers them on), with its assertion and its implications in
+// order. Steps from Rater.Next have it; other steps, and steps that are
+// not chains, give nil.
+func (s *Step) Proof() []Chain { return s.proof }
 
 // tenths rounds a rating as serate prints it.
 func tenths(diff float64) Tenths { return Tenths(float64(diff+0.05) * 10) }
@@ -198,8 +206,8 @@ func (s Step) String() string {
 	var b strings.Builder
 	b.WriteString(s.Rating().String())
 	b.WriteByte(' ')
-	if s.text != "" {
-		b.WriteString(s.text)
+	if t := s.Text(); t != "" {
+		b.WriteString(t)
 	} else {
 		b.WriteString(s.name)
 	}
@@ -218,20 +226,22 @@ func (s *Step) effects() string {
 	var b strings.Builder
 	sep := ""
 	if s.places() {
-		fmt.Fprintf(&b, "%s=%d", cellName(s.cell), s.digit)
+		fmt.Fprintf(&b, "%s=%d", CellName(s.cell), s.digit)
 		sep = ","
 	}
 	for c := 0; c < 81; c++ {
 		for m := s.elim[c]; m != 0; m &= m - 1 {
-			fmt.Fprintf(&b, "%s%s<>%d", sep, cellName(c), bits.TrailingZeros16(m))
+			fmt.Fprintf(&b, "%s%s<>%d", sep, CellName(c), bits.TrailingZeros16(m))
 			sep = ","
 		}
 	}
 	return b.String()
 }
 
-// cellName names cell c (0-80) as serate does: r3c5.
-func cellName(c int) string {
+// CellName names cell c (0-80, row by row) as serate does: r3c5 for row
+// 3, column 5. Every name of a cell the package and its users write is
+// this one.
+func CellName(c int) string {
 	return "r" + string(rune('1'+c/9)) + "c" + string(rune('1'+c%9))
 }
 

@@ -40,22 +40,19 @@ func cellNames(cells ...int) string {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.WriteString(cellName(c))
+		b.WriteString(CellName(c))
 	}
 	return b.String()
 }
 
-// digitList writes the digits of mask m (bit d for digit d) in increasing
-// order, separated by sep: "3,9" or "3, 9".
-func digitList(m uint16, sep string) string {
+// digitsText writes digits, separated by sep: "3,9" or "3, 9".
+func digitsText(ds []int, sep string) string {
 	var b strings.Builder
-	for d := 1; d <= 9; d++ {
-		if m&(1<<uint(d)) != 0 {
-			if b.Len() > 0 {
-				b.WriteString(sep)
-			}
-			b.WriteByte(byte('0' + d))
+	for i, d := range ds {
+		if i > 0 {
+			b.WriteString(sep)
 		}
+		b.WriteString(digitName(d))
 	}
 	return b.String()
 }
@@ -68,7 +65,7 @@ func digitName(d int) string { return string(rune('0' + d)) }
 // placedText writes a placement as serate's DirectHint does: "Hidden
 // Single: r2c8: 5 in block", without " in ..." when reg < 0.
 func placedText(name string, c, d, reg int) string {
-	t := name + ": " + cellName(c) + ": " + digitName(d)
+	t := name + ": " + CellName(c) + ": " + digitName(d)
 	if reg >= 0 {
 		t += " in " + regionName(reg)
 	}
@@ -77,8 +74,19 @@ func placedText(name string, c, d, reg int) string {
 
 // setText writes a naked or hidden set as serate's NakedSetHint and
 // HiddenSetHint do: "Naked Pair: Cells r4c2,r9c2: 3,9 in column".
-func setText(name string, cells []int, digits uint16, reg int) string {
-	return name + ": " + cellList(cells...) + ": " + digitList(digits, ",") + " in " + regionName(reg)
+func setText(name string, cells, digits []int, reg int) string {
+	return name + ": " + cellList(cells...) + ": " + digitsText(digits, ",") + " in " + regionName(reg)
+}
+
+// lockingText writes a locked digit as serate's LockingHint and
+// DirectLockingHint do: the cells of reg1 holding d (all in reg2), then
+// "d in block and row", or "d of block in row" for the direct hints.
+func lockingText(name string, cells []int, d, reg1, reg2 int, direct bool) string {
+	first, second := " in ", " and "
+	if direct {
+		first, second = " of ", " in "
+	}
+	return name + ": " + cellList(cells...) + ": " + digitName(d) + first + regionName(reg1) + second + regionName(reg2)
 }
 
 // regionCells gives the cells at the positions m of region reg (bit i for
@@ -132,7 +140,7 @@ func (p *picture) frame(regs ...int) {
 func (r *Rater) xyWingExplain(s *Step, xy, xz, yz, z int) {
 	g := &r.g
 	zb := uint16(1) << uint(z)
-	s.text = s.name + ": " + cellList(xy, xz, yz) + " on value " + itoa(z)
+	s.setPattern([]int{xy, xz, yz}, nil, z)
 	p := &r.pic
 	p.cells.add(xy)
 	p.cells.add(xz)

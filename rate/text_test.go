@@ -99,9 +99,25 @@ func textName(text string) string {
 	return text
 }
 
+// stepDataFault says what is missing from a step's data, "" if nothing: a
+// kind, somewhere to look, and a proof exactly for a chain.
+func stepDataFault(s *Step) string {
+	cells, regions := s.Look()
+	switch {
+	case s.Kind() == 0 || strings.HasPrefix(s.Kind().String(), "Kind("):
+		return "no kind"
+	case len(cells) == 0 && len(regions) == 0:
+		return s.Kind().String() + ": nowhere to look"
+	case s.Kind().Chain() != (len(s.Proof()) > 0):
+		return s.Kind().String() + ": " + strconv.Itoa(len(s.Proof())) + " chains in its proof"
+	}
+	return ""
+}
+
 // TestRateTexts takes every step of the committed puzzles (steps.txt.gz,
 // testdata/README.md) and checks that each carries serate's rating and
-// text, in serate's order.
+// text, in serate's order, and its kind, where to look and, for a chain,
+// its proof.
 func TestRateTexts(t *testing.T) {
 	var only *regexp.Regexp
 	if *rateText != "" {
@@ -128,6 +144,10 @@ func TestRateTexts(t *testing.T) {
 				continue
 			}
 			seen[name]++
+			if msg := stepDataFault(&s); msg != "" {
+				wrong[name]++
+				t.Errorf("%s step %d %s: %s", lg.puzzle, i+1, want, msg)
+			}
 			if got := s.Rating().String() + "|" + s.Text(); got != want {
 				if wrong[name]++; shown < 20 {
 					shown++

@@ -64,7 +64,7 @@ func (r *Rater) uniqueLoops(s *Step) bool {
 func (r *Rater) explainLoop(s *Step) {
 	w := &r.loops
 	path := w.bestPath[:w.bestN]
-	s.text = s.name + ": " + cellList(path...) + " on " + digitName(w.bestVals[0]) + ", " + digitName(w.bestVals[1])
+	s.setPattern(path, nil, w.bestVals[0], w.bestVals[1])
 	links := r.pic.links[:0]
 	r.pic = w.pic
 	for i, c := range path {
@@ -202,6 +202,7 @@ func (r *Rater) loopKeep(s *Step, typ, add int) bool {
 		return false
 	}
 	kind := " type " + string(rune('0'+typ))
+	s.kind = UniqueLoop
 	if w.n == 4 {
 		s.name = "Unique Rectangle" + kind
 	} else {
@@ -469,12 +470,12 @@ func (r *Rater) bug(s *Step) bool {
 	case b.n == 1:
 		c := b.cells[0]
 		s.elim[c] = r.g.cand[c] &^ b.all
-		s.diff, s.name = 5.6, "BUG type 1"
+		s.diff, s.kind, s.name = 5.6, BUG, "BUG type 1"
 		if !s.worth() {
 			return false
 		}
 		if r.explain {
-			s.text = s.name + ": " + cellName(c)
+			s.setPattern([]int{c}, nil)
 			r.bugPicture(s, b.all)
 		}
 		return true
@@ -610,12 +611,12 @@ func (r *Rater) bug2(s *Step) bool {
 	for c := b.common.next(0); c >= 0; c = b.common.next(c + 1) {
 		s.elim[c] = r.g.cand[c] & (1 << uint(d))
 	}
-	s.diff, s.name = 5.7, "BUG type 2"
+	s.diff, s.kind, s.name = 5.7, BUG, "BUG type 2"
 	if !s.worth() {
 		return false
 	}
 	if r.explain {
-		s.text = s.name + ": " + cellNames(b.cells[:b.n]...) + " on " + digitName(d)
+		s.setPattern(b.cells[:b.n], nil, d)
 		r.bugPicture(s, b.all)
 	}
 	return true
@@ -658,7 +659,7 @@ func (r *Rater) bug4(s *Step) bool {
 		}
 		s.elim[c1] = r.g.cand[c1] &^ b.values[c1] &^ common
 		s.elim[c2] = r.g.cand[c2] &^ b.values[c2] &^ common
-		s.diff, s.name = 5.7, "BUG type 4"
+		s.diff, s.kind, s.name = 5.7, BUG, "BUG type 4"
 		if r.explain {
 			r.explainBug4(s, reg, common)
 		}
@@ -674,7 +675,7 @@ func (r *Rater) bug4(s *Step) bool {
 func (r *Rater) explainBug4(s *Step, reg int, common uint16) {
 	b := &r.bugs
 	c1, c2 := b.cells[0], b.cells[1]
-	s.text = s.name + ": " + cellName(c1) + "," + cellName(c2) + " on " + digitName(bits.TrailingZeros16(common))
+	s.setPattern([]int{c1, c2}, []int{reg}, bits.TrailingZeros16(common))
 	r.pic.selectCells(c1, c2)
 	r.pic.frame(reg)
 	r.pic.red = s.elim
@@ -739,7 +740,7 @@ func (r *Rater) bug3Set(s *Step, reg int, cells []int, m uint, deg int) bool {
 		return false
 	}
 	s.diff = plusTenths(5.7, deg-1)
-	s.name = "BUG type 3"
+	s.kind, s.name = BUG, "BUG type 3"
 	if r.explain {
 		r.explainBug3(s, reg, cells, m, union)
 	}
@@ -752,7 +753,7 @@ func (r *Rater) bug3Set(s *Step, reg int, cells []int, m uint, deg int) bool {
 // values of the set green, the set's other cells orange, the removals red.
 func (r *Rater) explainBug3(s *Step, reg int, cells []int, m uint, union uint16) {
 	b := &r.bugs
-	s.text = s.name + ": " + cellNames(b.cells[:b.n]...) + " on " + digitList(union, ", ")
+	s.setPattern(b.cells[:b.n], []int{reg}, maskDigits(union)...)
 	r.pic.selectCells(b.cells[:b.n]...)
 	r.pic.frame(reg)
 	r.pic.red = s.elim

@@ -250,7 +250,7 @@ func (r *Rater) wingHint(yz, x, z int, union uint16, big, size int, double bool)
 		return
 	}
 	s.diff = key.diff
-	s.name = wingNames[w.k] + " " + key.suffix
+	s.kind, s.name = wingKinds[w.k], wingNames[w.k]+" "+key.suffix
 	w.best, w.bestKey, w.found = s, key, true
 	if r.explain && swap {
 		w.show = wingShow{set: w.set, yz: yz, x: z, z: x}
@@ -293,11 +293,11 @@ func (r *Rater) wingExplain(s *Step) {
 	n := copy(cells[:], sh.set[:w.k])
 	cells[n] = sh.yz
 	n++
-	values := " on value " + itoa(sh.z)
 	if sh.double {
-		values = " on values " + itoa(sh.x) + "," + itoa(sh.z)
+		s.setPattern(cells[:n], nil, sh.x, sh.z)
+	} else {
+		s.setPattern(cells[:n], nil, sh.z)
 	}
-	s.text = s.name + ": " + cellList(cells[:n]...) + values
 	p := &r.pic
 	for _, c := range cells[:n] {
 		p.cells.add(c)
@@ -433,7 +433,7 @@ func (r *Rater) alignedPair(s *Step, a, b int, common cellSet) bool {
 		s.elim[a], s.elim[b] = 0, 0
 		return false
 	}
-	s.diff, s.name = 6.2, "Aligned Pair Exclusion"
+	s.diff, s.kind, s.name = 6.2, AlignedPairExclusion, "Aligned Pair Exclusion"
 	if r.explain {
 		r.alignedExplain(s, common, a, b)
 	}
@@ -449,7 +449,7 @@ func (r *Rater) alignedPair(s *Step, a, b int, common cellSet) bool {
 // the forbidden combinations that hold a removal cover them.
 func (r *Rater) alignedExplain(s *Step, common cellSet, cells ...int) {
 	g := &r.g
-	s.text = s.name + ": " + cellNames(cells...)
+	s.setPattern(cells, nil)
 	p := &r.pic
 	p.red = s.elim
 	var combo [3]int

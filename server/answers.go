@@ -98,9 +98,42 @@ type Step struct {
 	Removed     []Candidate `json:"removed"`
 	Eureka      string      `json:"eureka,omitempty"` // a chain's, in Eureka notation
 	Before      Grid        `json:"before"`           // the grid the step is taken on
+	// Look is where a player would look for the step before being shown
+	// it: its pattern's regions, or its cells (a chain's first cell).
+	Look Look `json:"look"`
+	// Proof is a chain's proof as Sudoku Explainer lists it, each chain
+	// with its numbered links; empty for a step that is not a chain.
+	Proof []Chain `json:"proof"`
 	// Views are what Sudoku Explainer shows of the step: one picture, or
 	// one for each branch of a chain of several.
 	Views []View `json:"views"`
+}
+
+// Look is where to look for a step: regions (0-8 blocks, 9-17 rows,
+// 18-26 columns) or cells, one of the two.
+type Look struct {
+	Cells   []int `json:"cells"`
+	Regions []int `json:"regions"`
+}
+
+// Chain is one chain of a step's proof: its assertion, as -proof prints
+// it after "Chain N: " ("If r5c4 contains the value 9, then r1c6 cannot
+// contain the value 9"), and its links in order.
+type Chain struct {
+	Assertion string      `json:"assertion"`
+	Links     []ChainLink `json:"links"`
+	// Nested is, for a chain of a nested forcing chain, that chain's hint
+	// in serate's words.
+	Nested string `json:"nested,omitempty"`
+}
+
+// ChainLink is one numbered link of a chain: its line as -proof prints it
+// ("(1) If r5c4 contains the value 9, then r5c4 cannot contain the value
+// 4 (the cell can contain only one value)") and the cells it speaks of,
+// its causes' and its effect's.
+type ChainLink struct {
+	Text  string `json:"text"`
+	Cells []int  `json:"cells"`
 }
 
 // Grid is a grid part-way through a solve.

@@ -303,9 +303,12 @@ func stepOf(ctx context.Context, sh *explain.Shot, givens *rate.Grid, svg bool) 
 	s := &sh.Step
 	out := Step{Text: s.String(), Difficulty: s.Rating(), Technique: s.Technique(), Description: s.Text(), Why: explain.Why(s), Eureka: s.Eureka()}
 	if c, d, ok := s.Placement(); ok {
-		out.Placement = &Candidate{c, d, cellName(c)}
+		out.Placement = &Candidate{c, d, rate.CellName(c)}
 	}
 	out.Removed = candidates(s.Removed())
+	cells, regions := s.Look()
+	out.Look = Look{nonNil(cells), nonNil(regions)}
+	out.Proof = proofOf(s.Proof())
 	out.Before.Digits = gridLine(&sh.Digits)
 	for c := range sh.Cands {
 		out.Before.Candidates = append(out.Before.Candidates, digitString(sh.Cands[c]))
@@ -325,7 +328,7 @@ func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, svg bool) Vi
 	out := View{Branch: pic.Branch, Picture: Picture{Cells: nonNil(pic.Cells), Regions: nonNil(pic.Regions),
 		Green: candidates(pic.Green), Red: candidates(pic.Red), Blue: candidates(pic.Blue), Links: []Link{}}}
 	for _, l := range pic.Links {
-		out.Picture.Links = append(out.Picture.Links, Link{Candidate{l.FromCell, l.FromDigit, cellName(l.FromCell)}, Candidate{l.ToCell, l.ToDigit, cellName(l.ToCell)}, l.Strong})
+		out.Picture.Links = append(out.Picture.Links, Link{Candidate{l.FromCell, l.FromDigit, rate.CellName(l.FromCell)}, Candidate{l.ToCell, l.ToDigit, rate.CellName(l.ToCell)}, l.Strong})
 	}
 	if svg {
 		var b strings.Builder
@@ -334,6 +337,36 @@ func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, svg bool) Vi
 		out.SVG = b.String()
 	}
 	return out
+}
+
+// proofOf writes a chain step's proof for JSON: each chain's assertion,
+// and each link's line as -proof prints it with the cells it speaks of.
+func proofOf(chains []rate.Chain) []Chain {
+	out := []Chain{}
+	for i := range chains {
+		ch := &chains[i]
+		c := Chain{Assertion: ch.Assertion, Nested: ch.Nested, Links: []ChainLink{}}
+		for k, line := range ch.Lines() {
+			l := &ch.Links[k]
+			var cells []int
+			for _, cause := range l.Causes {
+				cells = addCell(cells, cause.Cell)
+			}
+			c.Links = append(c.Links, ChainLink{line, addCell(cells, l.Effect.Cell)})
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// addCell adds cell c to a list, once.
+func addCell(cells []int, c int) []int {
+	for _, x := range cells {
+		if x == c {
+			return cells
+		}
+	}
+	return append(cells, c)
 }
 
 // nonNil gives an empty list for none, so that JSON says [].
@@ -349,14 +382,11 @@ func candidates(m [81]uint16) []Candidate {
 	out := []Candidate{}
 	for c := 0; c < 81; c++ {
 		for b := m[c]; b != 0; b &= b - 1 {
-			out = append(out, Candidate{c, bits.TrailingZeros16(b), cellName(c)})
+			out = append(out, Candidate{c, bits.TrailingZeros16(b), rate.CellName(c)})
 		}
 	}
 	return out
 }
-
-// cellName names cell c as the steps do: r3c5.
-func cellName(c int) string { return "r" + strconv.Itoa(c/9+1) + "c" + strconv.Itoa(c%9+1) }
 
 // digitString writes a set of candidates' digits in order.
 func digitString(m uint16) string {
@@ -396,18 +426,21 @@ func (s *Server) run(w http.ResponseWriter, args []string, p string) (Ran, bool)
 	return ran, true
 }
 
-// solve answers the board as the command does with no flags, and counts
-// its solutions up to 2.
+// solve answers the board as the command does with no flags; the
+// solution and the count of solutions (up to 2) are the solver's, on the
+// board the command read.
 func (s *Server) solve(w http.ResponseWriter, r *http.Request, q params) {
 	ran, ok := s.run(w, nil, q["p"])
 	if !ok {
 		return
 	}
-	counted := s.cfg.Command.Run([]string{"-count"}, []byte(q["p"]))
 	out := SolveAnswer{Text: ran.Stdout, Message: ran.Stderr}
-	out.Solutions, _ = strconv.Atoi(strings.TrimSpace(counted.Stdout))
-	if ran.Status == 0 {
-		out.Solution = strings.Join(strings.Fields(strings.NewReplacer("|", " ", "-", " ", "+", " ").Replace(ran.Stdout)), "")
+	if ran.Board != nil {
+		solver := s.cfg.Command.Solver()
+		out.Solutions = solver.Count(ran.Board, 2)
+		if sol, ok := solver.Solve(ran.Board); ok {
+			out.Solution = gridLine(&sol)
+		}
 	}
 	writeJSON(w, http.StatusOK, out)
 }

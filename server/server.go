@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"sudoku/play"
+	"sudoku/rate"
 )
 
 // Command is what the server asks of the command: a board read as the
@@ -73,6 +74,10 @@ type Ran struct {
 	// Fault is, for status 2 or -1, the board the command could not read,
 	// Stderr's line with its place.
 	Fault *BoardError
+	// Board is the input's one board as read, when it is one good 9x9
+	// board: what the solver's answer is the answer of, for the fields
+	// behind the text.
+	Board *rate.Grid
 }
 
 // Config is how the server runs.

@@ -58,10 +58,10 @@ function showProof(proof) {
   const head = document.createElement('p');
   head.textContent = 'The proof, link by link: point at a link, or step through them with Tab or the arrows, to light its cells up on the picture.';
   box.appendChild(head);
-  proof.forEach(function (part) {
+  proof.forEach(function (part, i) {
     const p = document.createElement('p');
     p.className = 'assertion';
-    p.textContent = part.assertion;
+    p.textContent = 'Chain ' + (i + 1) + ': ' + part.assertion + (part.nested ? ' (nested: ' + part.nested + ')' : '');
     const ol = document.createElement('ol');
     (part.links || []).forEach(function (link) {
       const li = document.createElement('li');
