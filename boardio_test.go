@@ -172,9 +172,18 @@ func (p *pausingReader) Read(b []byte) (int, error) {
 	return n, nil
 }
 
+// recordingWriter keeps what goroutines write, for a test to read as
+// they go on.
 type recordingWriter struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
+}
+
+// String gives what has been written so far.
+func (w *recordingWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
 }
 
 func (w *recordingWriter) Write(b []byte) (int, error) {

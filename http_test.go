@@ -37,7 +37,7 @@ func contextWithTimeout(d time.Duration) (context.Context, context.CancelFunc) {
 type httpServer struct {
 	cmd    *exec.Cmd
 	url    string // http://127.0.0.1:PORT/
-	stderr *syncBuffer
+	stderr *recordingWriter
 	done   chan error
 }
 
@@ -45,7 +45,7 @@ type httpServer struct {
 // stopped when the test ends.
 func startHTTP(t *testing.T) *httpServer {
 	t.Helper()
-	s := &httpServer{cmd: exec.Command(sudokuBin(t), "-http", "127.0.0.1:0"), stderr: &syncBuffer{}, done: make(chan error, 1)}
+	s := &httpServer{cmd: exec.Command(sudokuBin(t), "-http", "127.0.0.1:0"), stderr: &recordingWriter{}, done: make(chan error, 1)}
 	pipe, err := s.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

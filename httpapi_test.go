@@ -17,7 +17,6 @@ import (
 	"net/url"
 	"os/exec"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -27,32 +26,14 @@ import (
 // apiServer is the API served in this process.
 type apiServer struct {
 	url string
-	log *syncBuffer
-}
-
-// syncBuffer is a log a server writes from its handlers' goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
+	log *recordingWriter
 }
 
 // startAPI serves the API of cfg (its Command the command's) in this
 // process until the test ends.
 func startAPI(t *testing.T, cfg server.Config) *apiServer {
 	t.Helper()
-	log := &syncBuffer{}
+	log := &recordingWriter{}
 	cfg.Command, cfg.Log = httpCommand{}, log
 	ts := httptest.NewServer(server.New(cfg).Handler())
 	t.Cleanup(ts.Close)
