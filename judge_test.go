@@ -237,7 +237,7 @@ func checkGofmt(t *testing.T, problem, text string) {
 // holds its glossary, by file name, with the functions the file declares.
 func glossaryHeads(t *testing.T) map[string]glossary {
 	heads := map[string]glossary{}
-	for _, name := range []string{"solver.go", "general.go"} {
+	for _, name := range []string{"solver.go", "general.go", "varsolve.go"} {
 		text := readFile(t, name)
 		end := strings.Index(text, "\npackage main\n")
 		f, err := parser.ParseFile(gotoken.NewFileSet(), name, text, parser.ParseComments)

@@ -70,8 +70,11 @@ type preset struct {
 	// read returns the command's reader of one input, of boards or
 	// (answers) of the answers the preset prints.
 	read func(r io.Reader, name string, p *preset, count counter, answers bool) recordReader
-	// solver returns the solver of its boards.
+	// solver returns the solver of its boards; variant's when it has one.
 	solver func() boardSolver
+	// variant is the rules beyond the classic ones (variant.go): the
+	// statement's, or -variant's; nil for none.
+	variant *variant
 	// write appends a solution as the preset writes it.
 	write func(dst []byte, rec *Record, cells []uint8, p *preset) []byte
 	// score returns the best score of a 9x9 board's solutions, or -1
@@ -128,6 +131,33 @@ func presetLimit(p *preset) int {
 		return countThenLimit
 	}
 	return 2
+}
+
+// withVariant returns p with variant v's rules added to its own (-variant).
+// It returns p and a usage error for a preset of other sizes than 9x9, or
+// one that scores the classic board (luogu1074).
+func (p *preset) withVariant(v *variant) (*preset, string) {
+	switch {
+	case p.box != 3 && !p.auto:
+		return p, "-variant: variants are of 9x9 boards; -format " + p.name + " reads other sizes"
+	case p.reply == bestScore:
+		return p, "-variant with -format " + p.name + ": its score is the classic board's"
+	}
+	q := *p
+	if p.variant != nil {
+		v = newVariant(v.rules | p.variant.rules)
+	}
+	q.variant = v
+	return &q, ""
+}
+
+// clash returns the first pair of givens of a board of n x n boxes that
+// break the preset's rules (its variant's, or checkCells'), or nil.
+func (p *preset) clash(n int, cells []uint8) *Clash {
+	if p.variant != nil {
+		return p.variant.clash(cells)
+	}
+	return checkCells(n, cells)
 }
 
 // findPreset returns the preset called name, or nil.
