@@ -113,6 +113,10 @@ var presets = []*preset{
 		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, reply: bestScore, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid, score: targetScore},
 	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
 		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readPreset, solver: newLearningGeneral, write: appendGrid},
+	{name: "spoj-hs12disu", about: "SPOJ HS12DISU O-Diagonal sudoku: 9 lines of 9 cells, '.' blank, under X's rules (each diagonal holds 1-9 too); a solution, the first, the same form",
+		box: 3, single: true, blanks: ".0", apart: true, none: "no solution", variant: fixedVariant("x"), read: readPreset, write: appendGrid},
+	{name: "codechef-j1", about: "CodeChef J1 SudokuX: t, then t boards of 9 lines of 9 cells, '.' blank, under X's rules; each solution followed by a blank line",
+		box: 3, head: headCount, blanks: ".0", after: true, none: "no solution", variant: fixedVariant("x"), read: readPreset, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
 		box: 3, head: headLabel, label: "Grid %02d", blanks: "0.", none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 }

@@ -396,3 +396,18 @@ func TestVariantCheck(t *testing.T) {
 		}
 	}
 }
+
+// variantPuzzles returns n puzzles with one solution under the variant
+// names, as -gen makes them (the same every run).
+func variantPuzzles(t testing.TB, names string, n int) [][]uint8 {
+	stdout, stderr, code := runCmd([]string{"-variant", names, "-gen", fmt.Sprint(n), "-seed", "faults", "-clues", "26"}, "")
+	if code != 0 {
+		t.Fatalf("-variant %s -gen %d: exit %d, %s", names, n, code, stderr)
+	}
+	var out [][]uint8
+	for _, line := range strings.Split(strings.TrimSpace(stdout), "\n") {
+		b := mustBoard(t, line)
+		out = append(out, b[:])
+	}
+	return out
+}

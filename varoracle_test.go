@@ -356,3 +356,20 @@ func givensFit(t testRules, b []uint8) bool {
 	}
 	return true
 }
+
+// randomRulesBoard returns a board of a random grid under rules that a
+// relabelling of the digits keeps (not nc's): the oracle's first grid,
+// its digits relabelled at random, then all but givens cells blanked,
+// and a quarter of the time one given changed to a random digit.
+func randomRulesBoard(r *rand.Rand, t testRules, givens int) []uint8 {
+	grid, _, _ := variantBacktrack(t, make([]uint8, 81), 1, 1<<30)
+	label := r.Perm(9)
+	b := make([]uint8, 81)
+	for _, i := range r.Perm(81)[:givens] {
+		b[i] = uint8(label[grid[i]-1] + 1)
+	}
+	if r.Intn(4) == 0 {
+		b[r.Intn(81)] = uint8(1 + r.Intn(9))
+	}
+	return b
+}

@@ -823,7 +823,9 @@ func placeAt(e ast.Expr, pos token.Pos) {
 		}
 		v := reflect.ValueOf(n).Elem()
 		for i := 0; i < v.NumField(); i++ {
-			if f := v.Field(i); f.Type() == reflect.TypeOf(token.NoPos) {
+			// A position left unset stays so: it marks what the source
+			// lacks (a call's Ellipsis), which a position would add.
+			if f := v.Field(i); f.Type() == reflect.TypeOf(token.NoPos) && f.Int() != int64(token.NoPos) {
 				f.SetInt(int64(pos))
 			}
 		}
