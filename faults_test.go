@@ -106,7 +106,7 @@ func (p faultPools) under(t testing.TB, c faultConv) faultPools {
 	for n, pool := range p {
 		q[n] = pool
 	}
-	q[3] = variantPuzzles(t, c.spec.rules, len(p[3]))
+	q[3] = variantPuzzles(t, c.spec.rules, len(p[3]), "-clues", "26") // as dense as the classic ones
 	return q
 }
 

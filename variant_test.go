@@ -346,13 +346,7 @@ func docPicture(v *variant) []string {
 func TestVariantGen(t *testing.T) {
 	t.Parallel()
 	for _, names := range testVariants {
-		args := []string{"-variant", names, "-gen", fmt.Sprint(sweep(6, 2)), "-seed", "66"}
-		if strings.Contains(names, "nc") || strings.Contains(names, "antiknight") {
-			// Their sparsest puzzles (4 clues and up under nc) take the
-			// generator a second each to prove unique, and the oracle
-			// minutes.
-			args = append(args, "-clues", "22")
-		}
+		args := variantGen(names, sweep(6, 2), "66")
 		stdout, stderr, code := runCmd(append(args, "-j", "1"), "")
 		if code != 0 {
 			t.Fatalf("%q: exit %d, %s", args, code, stderr)
@@ -398,9 +392,9 @@ func TestVariantCheck(t *testing.T) {
 }
 
 // variantPuzzles returns n puzzles with one solution under the variant
-// names, as -gen makes them (the same every run).
-func variantPuzzles(t testing.TB, names string, n int) [][]uint8 {
-	stdout, stderr, code := runCmd([]string{"-variant", names, "-gen", fmt.Sprint(n), "-seed", "faults", "-clues", "26"}, "")
+// names, as -gen makes them with more flags (the same every run).
+func variantPuzzles(t testing.TB, names string, n int, more ...string) [][]uint8 {
+	stdout, stderr, code := runCmd(append(variantGen(names, n, "faults"), more...), "")
 	if code != 0 {
 		t.Fatalf("-variant %s -gen %d: exit %d, %s", names, n, code, stderr)
 	}
@@ -410,4 +404,40 @@ func variantPuzzles(t testing.TB, names string, n int) [][]uint8 {
 		out = append(out, b[:])
 	}
 	return out
+}
+
+// BenchmarkVariant solves, and counts to 2, puzzles of each variant as
+// -gen makes them (the statements' kind: one solution).
+func BenchmarkVariant(b *testing.B) {
+	for _, names := range []string{"x", "windoku", "dg", "antiknight", "antiking", "nc", "latin", "x,windoku"} {
+		b.Run(names, func(b *testing.B) {
+			v, _ := parseVariant(names)
+			puzzles := variantPuzzles(b, names, 50)
+			s := v.solver()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				for _, p := range puzzles {
+					if _, ok := s.Solve(3, p); !ok || s.Count(3, p, 2) != 1 {
+						b.Fatalf("%s: %v", names, p)
+					}
+				}
+			}
+			n := float64(b.N * len(puzzles))
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/n, "us/puzzle")
+			b.ReportMetric(float64(s.guesses())/n, "guesses/puzzle")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// variantGen returns the flags that make n puzzles under the variant
+// names. Under nc and antiknight they stop at 22 clues: their sparsest
+// puzzles (4 clues and up under nc) take the generator a second each to
+// prove unique, and the oracle minutes.
+func variantGen(names string, n int, seed string) []string {
+	args := []string{"-variant", names, "-gen", fmt.Sprint(n), "-seed", seed}
+	if strings.Contains(names, "nc") || strings.Contains(names, "antiknight") {
+		args = append(args, "-clues", "22")
+	}
+	return args
 }
