@@ -34,12 +34,12 @@ func TestVariantRules(t *testing.T) {
 		tr := newTestRules(names)
 		for i := 0; i < 81; i++ {
 			for j := 0; j < 81; j++ {
-				peer := hasCell(bytesToInts(v.peers[i]), j)
+				peer := has(ints(v.peers[i]), j)
 				if peer != tr.sees(i, j) {
 					t.Fatalf("%s: %s and %s: peers %v, want %v", names, cellName(i, 9), cellName(j, 9), peer, tr.sees(i, j))
 				}
-				beside := hasCell(bytesToInts(v.beside[i]), j)
-				if want := tr.nc > 0 && hasCell(tr.ncAt[i], j); beside != want {
+				beside := has(ints(v.beside[i]), j)
+				if want := tr.nc > 0 && has(tr.ncAt[i], j); beside != want {
 					t.Fatalf("%s: %s and %s: beside %v, want %v", names, cellName(i, 9), cellName(j, 9), beside, want)
 				}
 			}
@@ -50,6 +50,14 @@ func TestVariantRules(t *testing.T) {
 			}
 		}
 	}
+}
+
+func ints(b []uint8) []int {
+	out := make([]int, len(b))
+	for k, x := range b {
+		out[k] = int(x)
+	}
+	return out
 }
 
 // TestVariantNames checks the regions' names as SukakuExplainer's hints
@@ -71,14 +79,6 @@ func TestVariantNames(t *testing.T) {
 			}
 		}
 	}
-}
-
-func bytesToInts(b []uint8) []int {
-	out := make([]int, len(b))
-	for k, x := range b {
-		out[k] = int(x)
-	}
-	return out
 }
 
 func distinct(cells []uint8) int {

@@ -144,7 +144,7 @@ func (t *testRules) sees(i, j int) bool {
 			return true
 		}
 	}
-	return t.knight && hasCell(t.knightAt[i], j) || t.king && hasCell(t.kingAt[i], j)
+	return t.knight && has(t.knightAt[i], j) || t.king && has(t.kingAt[i], j)
 }
 
 // consecutive reports whether digits a and b may not stand side by side.
@@ -167,9 +167,10 @@ func (t *testRules) fits(b []uint8, i int, d uint8) bool {
 	return true
 }
 
-func hasCell(cells []int, j int) bool {
-	for _, c := range cells {
-		if c == j {
+// has reports whether the cells hold cell x.
+func has(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
 			return true
 		}
 	}
@@ -250,6 +251,7 @@ func variantCount(t testRules, cells []uint8, limit, budget int) (count int, dec
 			return true
 		}
 		var fit [81][]uint8
+		var fits [81]uint16 // fit as a set: bit d-1 for digit d
 		best := -1
 		for i := range b {
 			if b[i] != 0 {
@@ -258,6 +260,7 @@ func variantCount(t testRules, cells []uint8, limit, budget int) (count int, dec
 			for d := uint8(1); d <= 9; d++ {
 				if t.fits(b, i, d) {
 					fit[i] = append(fit[i], d)
+					fits[i] |= 1 << (d - 1)
 				}
 			}
 			if best < 0 || len(fit[i]) < len(fit[best]) {
@@ -277,7 +280,7 @@ func variantCount(t testRules, cells []uint8, limit, budget int) (count int, dec
 						n = -1
 						break
 					}
-					if b[i] == 0 && hasDigit(fit[i], d) {
+					if b[i] == 0 && fits[i]&(1<<(d-1)) != 0 {
 						at, n = i, n+1
 					}
 				}
@@ -331,15 +334,6 @@ func (t *testRules) unitLists() [][]int {
 		}
 	}
 	return units
-}
-
-func hasDigit(ds []uint8, d uint8) bool {
-	for _, x := range ds {
-		if x == d {
-			return true
-		}
-	}
-	return false
 }
 
 // givensFit reports whether every given fits the rules with the others.
