@@ -19,26 +19,44 @@ type Board [81]uint8
 // maxBox is the largest box size read: boards of up to 25x25 cells.
 const maxBox = 5
 
-// Clash describes two givens that share a unit and a symbol (capital: see
-// Board).
+// Clash describes two givens that share a unit and a symbol, or break a
+// variant's rule (variant.go) (capital: see Board).
 type Clash struct {
-	Digit      uint8  // the symbol, 1..side
-	Unit       string // "row", "column" or "box"
-	Index      int    // 1-based number of the unit
-	CellA      int    // 0-based cells, CellA < CellB
+	Digit uint8  // the symbol, 1..side; under nc, the one in CellA
+	Unit  string // "row", "column" or "box"
+	Index int    // 1-based number of the unit
+	// Where names a variant's rule after "twice" ("on the main diagonal",
+	// "a knight's move apart"), in place of Unit and Index; "" for a
+	// neighbour under nc, whose digit in CellB is Next.
+	Where      string
+	Next       uint8
+	CellA      int // 0-based cells, CellA < CellB
 	CellB      int
 	Side       int  // cells per row: 9 for a Board
 	Impossible bool // a given outside 0..side (never from the scanners)
 }
 
-// Error describes the clash. It names the digit twice in a unit and its two
-// cells, or the cell whose value is no symbol.
+// Error describes the clash. It names the digit twice in a unit (or under
+// a variant's rule) and its two cells, or the cell whose value is no
+// symbol.
 func (c *Clash) Error() string {
 	rc := func(i int) string { return fmt.Sprintf("r%dc%d", i/c.Side+1, i%c.Side+1) }
-	if c.Impossible {
+	switch {
+	case c.Impossible:
 		return fmt.Sprintf("cell %s holds %d, not a symbol 1-%d", rc(c.CellA), c.Digit, c.Side)
+	case c.Next != 0:
+		return fmt.Sprintf("digits %d and %d side by side (%s and %s)", c.Digit, c.Next, rc(c.CellA), rc(c.CellB))
 	}
-	return fmt.Sprintf("digit %d twice in %s %d (%s and %s)", c.Digit, c.Unit, c.Index, rc(c.CellA), rc(c.CellB))
+	return fmt.Sprintf("digit %d twice %s (%s and %s)", c.Digit, c.where(), rc(c.CellA), rc(c.CellB))
+}
+
+// where names the unit or the rule of the clash: "in row 3", "on the main
+// diagonal".
+func (c *Clash) where() string {
+	if c.Where != "" {
+		return c.Where
+	}
+	return "in " + c.Unit + " " + strconv.Itoa(c.Index)
 }
 
 // checkGivens checks the givens of a 9x9 board. It reports the first pair

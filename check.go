@@ -144,7 +144,7 @@ func (c *checker) judge(wk *lazySolver, rec, ans *Record, cfg config) string {
 			why = "want the score " + want + ", got " + quote([]byte(ans.Word))
 		}
 	case cfg.p.reply == validity:
-		if valid := checkCells(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
+		if valid := cfg.p.clash(rec.N, rec.Cells()) == nil; ans.Word != strconv.FormatBool(valid) {
 			why = "want " + strconv.FormatBool(valid) + ", got " + quote([]byte(ans.Word))
 		}
 	case ans.Word != "":
@@ -231,8 +231,8 @@ func (c *checker) judgeGrid(wk *lazySolver, rec, ans *Record, p *preset) string 
 
 // checkAnswer returns the first reason ans does not solve puzzle. The
 // answer has n x n boxes, cells row by row; the reasons are a given
-// changed, a cell left blank, a symbol twice in a unit. It returns ""
-// when ans is a solution.
+// changed, a cell left blank, a symbol twice in a unit or a variant's
+// rule broken (p's variant). It returns "" when ans is a solution.
 func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	filled := 0
 	for i, v := range ans {
@@ -246,8 +246,12 @@ func checkAnswer(n int, puzzle, ans []uint8, p *preset) string {
 	if filled < len(ans) {
 		return fmt.Sprintf("incomplete: %d of %d cells", filled, len(ans))
 	}
-	if cl := checkCells(n, ans); cl != nil {
-		return fmt.Sprintf("%s: %s twice in %s %d", cellName(cl.CellB, n*n), symbolName(cl.Digit, p), cl.Unit, cl.Index)
+	switch cl := p.clash(n, ans); {
+	case cl == nil:
+	case cl.Next != 0:
+		return fmt.Sprintf("%s: %s beside %s, consecutive", cellName(cl.CellB, n*n), symbolName(cl.Next, p), symbolName(cl.Digit, p))
+	default:
+		return fmt.Sprintf("%s: %s twice %s", cellName(cl.CellB, n*n), symbolName(cl.Digit, p), cl.where())
 	}
 	return ""
 }

@@ -94,6 +94,22 @@ func uniquePuzzleN(r *rand.Rand, n int) []uint8 {
 	return cells
 }
 
+// under returns the pools of convention c: under a variant's rules (its
+// preset's), the 9x9 puzzles are the variant's, made once per run by
+// -gen (variantPuzzles): the fault policy weighs boards by their
+// solutions, and a classic puzzle has none under most variants.
+func (p faultPools) under(t testing.TB, c faultConv) faultPools {
+	if c.spec.rules == "" || p[3] == nil {
+		return p
+	}
+	q := faultPools{}
+	for n, pool := range p {
+		q[n] = pool
+	}
+	q[3] = variantPuzzles(t, c.spec.rules, len(p[3]), "-clues", "26") // as dense as the classic ones
+	return q
+}
+
 // pick returns a random board for the convention.
 func (c faultConv) pick(r *rand.Rand, pools faultPools) faultBoard {
 	n := c.spec.box
@@ -537,8 +553,9 @@ func faultConvs() []faultConv {
 func TestFaults(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
 	r := rand.New(rand.NewSource(34))
-	pools := newFaultPools(r)
+	classic := newFaultPools(r)
 	for _, c := range faultConvs() {
+		pools := classic.under(t, c)
 		fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
 		streams := sweep(1000, short(60, 40))
 		for run := 0; run < streams; run++ {
@@ -564,14 +581,15 @@ func TestFaults(t *testing.T) {
 func TestFaultsLongRuns(t *testing.T) {
 	t.Parallel() // one of the slow tests, which share the two cores
 	r := rand.New(rand.NewSource(1025))
-	pools := faultPools{3: nil}
+	classic := faultPools{3: nil}
 	for _, b := range uniquePuzzles(r, 60) {
-		pools[3] = append(pools[3], append([]uint8(nil), b[:]...))
+		classic[3] = append(classic[3], append([]uint8(nil), b[:]...))
 	}
 	for _, c := range faultConvs() {
 		if c.spec.box != 3 && !c.auto || c.spec.oneLine || c.spec.label {
 			continue
 		}
+		pools := classic.under(t, c)
 		fr := &faultRun{t: t, conv: c, pools: pools, alone: map[string]string{}, tally: map[string]int{}}
 		for run := 0; run < sweep(6, 1); run++ {
 			boards := make([]faultBoard, 1030+r.Intn(100))

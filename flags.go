@@ -60,6 +60,7 @@ var flagModes = map[string]string{
 	"validate": "validate", "solvable": "validate", "unique": "validate", "min-clues": "validate", "max-clues": "validate",
 	"rate": "rate", "rate-format": "rate", "hint": "hint", "steps": "steps", "explain": "explain", "proof": "hint steps",
 	"svg": "svg gen", "solution": "svg gen",
+	"variant": "solve check judge verdict gen validate rate hint steps explain svg",
 	"version": "version",
 	"http":    "http",
 }

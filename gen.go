@@ -48,6 +48,7 @@ type genOptions struct {
 	calls    callBounds   // -min-calls, -max-calls
 	rating   string       // -rating: the puzzles' Sudoku Explainer rating (rating.go), "" for none
 	bounds   ratingBounds // -rating's bounds
+	variant  *variant     // the preset's rules beyond the classic ones (-variant), or nil
 	// ctx stops the search for a puzzle in -rating's bounds: the web
 	// server's client may leave (nil: never stopped).
 	ctx context.Context
@@ -152,7 +153,12 @@ func (g *genOptions) check(p *preset) string {
 		return "-min-calls and -max-calls bound 9x9 and 4x4 boards: plain backtracking on larger ones runs for ever"
 	case p.reply == validity:
 		return "-gen makes puzzles for the presets that solve them: not -format " + p.name
+	case p.variant != nil && g.box != 3:
+		return "-variant makes 9x9 puzzles: not -box " + strconv.Itoa(g.box)
+	case p.variant != nil && (g.against != "" || g.calls != callBounds{}):
+		return "-against, -min-calls and -max-calls count the classic row-major backtracking: not with -variant"
 	}
+	g.variant = p.variant
 	switch {
 	case g.box == maxBox && g.minimal:
 		return fmt.Sprintf("-minimal with -box %d: proving a puzzle that size minimal takes hours; give -clues (%d and up stay fast)", maxBox, largeClues)
@@ -310,6 +316,9 @@ func (g *genOptions) madeOf(b []uint8, stats bool) made {
 func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 	r := newRNG(seedOf(g.seed), uint64(k))
 	s := genSolver(g.box)
+	if g.variant != nil {
+		s = g.variant.solver()
+	}
 	if g.against != "" {
 		return g.searchAgainst(s, &r, deadline)
 	}
@@ -325,7 +334,13 @@ func (g *genOptions) makePuzzle(k int, deadline time.Time, stats bool) made {
 		tries = maxMinimalGrids
 	}
 	for try := 0; try < tries && g.context().Err() == nil; try++ {
-		b, ok := g.puzzle(s, &r, g.box, randomSolved(s, &r, g.box), false)
+		var sol []uint8
+		if g.variant == nil {
+			sol = randomSolved(s, &r, g.box)
+		} else if sol = g.variant.randomGrid(&r); sol == nil {
+			return made{fail: "no grid keeps every rule of -variant " + g.variant.name}
+		}
+		b, ok := g.puzzle(s, &r, g.box, sol, false)
 		if !ok {
 			continue
 		}
@@ -461,6 +476,31 @@ func randomSolved(s boardSolver, r *rng, n int) []uint8 {
 		}
 	}
 }
+
+// randomGrid returns a random solved grid under variant v, or nil when
+// no grid keeps its rules: a search in a random order of cells and of
+// digits, started again in another order when it takes long, with a
+// budget that doubles every few starts (a random order may lose itself
+// where the rules leave few grids, as nc's). Rows and columns are not
+// shuffled after, as randomSolved's are: a variant's regions and
+// neighbours are not those of a shuffled grid.
+func (v *variant) randomGrid(r *rng) []uint8 {
+	s := newVarSolver(v)
+	for start := 0; ; start++ {
+		var rank [81]int
+		var digits [9]int
+		copy(rank[:], r.perm(81))
+		copy(digits[:], r.perm(9))
+		sol, out := s.fill(&rank, &digits, gridBudget<<uint(start/4))
+		if !out {
+			return sol
+		}
+	}
+}
+
+// gridBudget is the guesses of randomGrid's first searches: a grid of
+// most variants takes a few dozen.
+const gridBudget = 200
 
 // shuffleGrid returns b shuffled, and transposed half the time. It takes
 // a random row, band, column and stack order: each keeps a grid solved

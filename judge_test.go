@@ -104,14 +104,16 @@ func TestJudgeFile(t *testing.T) {
 // as text (gofmt's output, the size, the glossary and the docs, the
 // library calls): the two nearest 50,000 bytes, the whole automatic one,
 // the checker's, and one of each other solver (the general one, the
-// score's, LeetCode's function). make test-long checks every file.
-var textSample = map[string]bool{"boj2580": true, "poj3076": true, "auto": true, "check": true, "uva989": true, "luogu1074": true, "leetcode37": true}
+// score's, LeetCode's function, the variant solver). make test-long checks
+// every file.
+var textSample = map[string]bool{"boj2580": true, "poj3076": true, "auto": true, "check": true, "uva989": true, "luogu1074": true, "leetcode37": true, "spoj-hs12disu": true}
 
 // buildSample are the problems whose files make test builds and runs
 // with go: the one cut the most (a 9x9 strict reader's, at 50,000
-// bytes); the others' it checks as text. make test-long builds every
-// file with go and with gccgo, which takes seconds a file.
-var buildSample = map[string]bool{"boj2580": true}
+// bytes), and a variant's (its preset's variant a call in the presets
+// table's entry); the others' it checks as text. make test-long builds
+// every file with go and with gccgo, which takes seconds a file.
+var buildSample = map[string]bool{"boj2580": true, "spoj-hs12disu": true}
 
 // leetDrivers are mains for LeetCode's files, as a test of LeetCode's own
 // would be: each line of input a board as LeetCode writes one, and for
@@ -237,7 +239,7 @@ func checkGofmt(t *testing.T, problem, text string) {
 // holds its glossary, by file name, with the functions the file declares.
 func glossaryHeads(t *testing.T) map[string]glossary {
 	heads := map[string]glossary{}
-	for _, name := range []string{"solver.go", "general.go"} {
+	for _, name := range []string{"solver.go", "general.go", "varsolve.go"} {
 		text := readFile(t, name)
 		end := strings.Index(text, "\npackage main\n")
 		f, err := parser.ParseFile(gotoken.NewFileSet(), name, text, parser.ParseComments)

@@ -36,22 +36,24 @@ var layers = map[string]string{
 	"general.go":  "board.go matching.go solver.go pipeline.go", // solver.go's budgets; boardSolver
 	"learn.go":    "general.go pipeline.go",
 	"score.go":    "board.go",
+	"variant.go":  "board.go",
+	"varsolve.go": "variant.go pipeline.go", // boardSolver
 	"leetcode.go": "board.go solver.go",
 	// Reading: the kernel, and the readers built on it; no solving.
 	"reader.go":     "board.go record.go",
 	"boardio.go":    "board.go record.go reader.go",
 	"presetread.go": "board.go record.go reader.go presets.go",
 	// The presets table names each preset's reader, solver and scorer.
-	"presets.go": "board.go record.go reader.go boardio.go presetread.go pipeline.go learn.go score.go",
+	"presets.go": "board.go record.go reader.go boardio.go presetread.go pipeline.go learn.go score.go variant.go",
 	// The pipeline: records in, answers out, in input order.
-	"pipeline.go": "board.go record.go reader.go presets.go solver.go main.go", // main.go's errWriter, which the progress line clears through
+	"pipeline.go": "board.go record.go reader.go presets.go solver.go main.go variant.go varsolve.go", // main.go's errWriter, which the progress line clears through
 	// The modes, and the command line that chooses one.
-	"main.go":     "flags.go presets.go pipeline.go gen.go",
+	"main.go":     "flags.go presets.go pipeline.go gen.go variant.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
 	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go", // -http's puzzles are -gen's
-	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go",
+	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go variant.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
-	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go",
+	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go variant.go varsolve.go", // a variant's random grids
 	"hard.go":     "board.go gen.go rating.go solver.go",
 	"drawing.go":  "board.go record.go presets.go pipeline.go main.go solver.go",
 	"play.go":     "record.go reader.go boardio.go presets.go",

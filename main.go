@@ -154,7 +154,7 @@ type options struct {
 func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int, ok bool) {
 	fs := flag.NewFlagSet("sudoku", flag.ContinueOnError)
 	fs.SetOutput(ioutil.Discard)
-	format := defineFlags(fs, &o)
+	format, variantNames := defineFlags(fs, &o)
 	jobs := make([]job, len(modes))
 	for i, m := range modes {
 		jobs[i] = m.job(fs, &o)
@@ -183,6 +183,9 @@ func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int,
 		o.given["rate"] = true // -rate-format implies -rate
 	}
 	k, misuse := chooseMode(o.given)
+	if misuse == "" && o.given["variant"] && o.cfg.p != nil {
+		misuse = settleVariant(&o, modes[k].name, *variantNames)
+	}
 	if misuse == "" {
 		misuse = checkCommon(&o)
 	}
@@ -196,15 +199,33 @@ func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int,
 	return o, 0, true
 }
 
-// defineFlags defines on fs solving's flags and -format. The modes
-// define theirs. It returns -format's value.
-func defineFlags(fs *flag.FlagSet, o *options) *string {
+// defineFlags defines on fs solving's flags, -format and -variant. The
+// modes define theirs. It returns -format's and -variant's values.
+func defineFlags(fs *flag.FlagSet, o *options) (format, variantNames *string) {
 	cfg := &o.cfg
 	fs.BoolVar(&cfg.count, "count", false, "print each board's number of solutions instead of a solution")
 	fs.IntVar(&cfg.limit, "limit", 2, "with -count, stop counting at `N` (2 tells none/unique/several)")
 	fs.IntVar(&cfg.jobs, "j", runtime.NumCPU(), "solve with `N` workers (at most 4 per CPU); output stays in input order")
 	fs.BoolVar(&o.stats, "stats", false, "print a summary line on stderr at the end")
-	return fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)")
+	return fs.String("format", presets[0].name, "read and answer as judge problem `NAME` does (-format list: the names)"),
+		fs.String("variant", "", "9x9 boards under a variant's rules too, `NAMES` separated by commas: x, windoku, dg, antiknight, antiking, nc, nc+, toroidal, girandola, asterisk, cd, latin (docs/variants.md)")
+}
+
+// settleVariant adds -variant's rules to the preset's. The rater and the
+// drawing know the classic rules alone, so their modes refuse it.
+func settleVariant(o *options, mode, names string) string {
+	switch mode {
+	case "rate", "hint", "steps", "explain":
+		return "-variant with -" + mode + ": the rater does not rate variants yet"
+	case "svg":
+		return "-variant with -svg: the drawing does not draw variants yet"
+	}
+	v, msg := parseVariant(names)
+	if msg != "" || v == nil {
+		return msg
+	}
+	o.cfg.p, msg = o.cfg.p.withVariant(v)
+	return msg
 }
 
 // checkCommon checks the flags more than one mode takes and clamps -j.

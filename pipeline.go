@@ -223,10 +223,14 @@ type lazySolver struct {
 	s boardSolver
 }
 
-// solver returns this goroutine's solver. It is preset p's, made on first
-// use.
+// solver returns this goroutine's solver. It is preset p's (its
+// variant's, when it has one), made on first use.
 func (w *lazySolver) solver(p *preset) boardSolver {
-	if w.s == nil {
+	switch {
+	case w.s != nil:
+	case p.variant != nil:
+		w.s = p.variant.solver()
+	default:
 		w.s = p.solver()
 	}
 	return w.s
@@ -267,7 +271,7 @@ func answerItem(w *lazySolver, it *item, cfg config) {
 	}
 	switch cfg.p.reply {
 	case validity:
-		a.ok = checkCells(rec.N, rec.Cells()) == nil
+		a.ok = cfg.p.clash(rec.N, rec.Cells()) == nil
 		return
 	case bestScore:
 		board := rec.Board()
@@ -290,7 +294,7 @@ func answerItem(w *lazySolver, it *item, cfg config) {
 	if !a.ok && a.count == 0 {
 		// Clashing givens have no solution either; look for them only
 		// now, to tell the user which two cells clash.
-		a.clash = checkCells(rec.N, rec.Cells())
+		a.clash = cfg.p.clash(rec.N, rec.Cells())
 	}
 }
 

@@ -70,8 +70,11 @@ type preset struct {
 	// read returns the command's reader of one input, of boards or
 	// (answers) of the answers the preset prints.
 	read func(r io.Reader, name string, p *preset, count counter, answers bool) recordReader
-	// solver returns the solver of its boards.
+	// solver returns the solver of its boards; variant's when it has one.
 	solver func() boardSolver
+	// variant is the rules beyond the classic ones (variant.go): the
+	// statement's, or -variant's; nil for none.
+	variant *variant
 	// write appends a solution as the preset writes it.
 	write func(dst []byte, rec *Record, cells []uint8, p *preset) []byte
 	// score returns the best score of a 9x9 board's solutions, or -1
@@ -110,6 +113,10 @@ var presets = []*preset{
 		box: 3, single: true, rowSpace: true, blanks: "0.", spaced: true, reply: bestScore, answersNone: true, read: readPreset, solver: newNineSolver, write: appendGrid, score: targetScore},
 	{name: "acwing169", about: "AcWing 169: POJ 3076's boards, 16 lines of 16 letters A-P, '-' blank; each solution followed by a blank line",
 		box: 4, head: headCount, blanks: "-.", letters: true, after: true, none: "no solution", read: readPreset, solver: newLearningGeneral, write: appendGrid},
+	{name: "spoj-hs12disu", about: "SPOJ HS12DISU O-Diagonal sudoku: 9 lines of 9 cells, '.' blank, under X's rules (each diagonal holds 1-9 too); a solution, the first, the same form",
+		box: 3, single: true, blanks: ".0", apart: true, none: "no solution", variant: fixedVariant("x"), read: readPreset, write: appendGrid},
+	{name: "codechef-j1", about: "CodeChef J1 SudokuX: t, then t boards of 9 lines of 9 cells, '.' blank, under X's rules; each solution followed by a blank line",
+		box: 3, head: headCount, blanks: ".0", after: true, none: "no solution", variant: fixedVariant("x"), read: readPreset, write: appendGrid},
 	{name: "pe96", about: "Project Euler 96: 'Grid NN' lines, each before 9 lines of 9 digits; the same file, every grid solved",
 		box: 3, head: headLabel, label: "Grid %02d", blanks: "0.", none: "no solution", read: readPreset, solver: newNineSolver, write: appendGrid},
 }
@@ -128,6 +135,33 @@ func presetLimit(p *preset) int {
 		return countThenLimit
 	}
 	return 2
+}
+
+// withVariant returns p with variant v's rules added to its own (-variant).
+// It returns p and a usage error for a preset of other sizes than 9x9, or
+// one that scores the classic board (luogu1074).
+func (p *preset) withVariant(v *variant) (*preset, string) {
+	switch {
+	case p.box != 3 && !p.auto:
+		return p, "-variant: variants are of 9x9 boards; -format " + p.name + " reads other sizes"
+	case p.reply == bestScore:
+		return p, "-variant with -format " + p.name + ": its score is the classic board's"
+	}
+	q := *p
+	if p.variant != nil {
+		v = newVariant(v.rules | p.variant.rules)
+	}
+	q.variant = v
+	return &q, ""
+}
+
+// clash returns the first pair of givens of a board of n x n boxes that
+// break the preset's rules (its variant's, or checkCells'), or nil.
+func (p *preset) clash(n int, cells []uint8) *Clash {
+	if p.variant != nil {
+		return p.variant.clash(cells)
+	}
+	return checkCells(n, cells)
 }
 
 // findPreset returns the preset called name, or nil.

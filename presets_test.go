@@ -24,6 +24,7 @@ type judgeSpec struct {
 	end                    string
 	reply                  int // what it prints for each board: specFirst...
 	none, several          string
+	rules                  string // a variant's names: the oracle's rules (varoracle_test.go)
 }
 
 // What a problem prints for each board (judgeSpec.reply).
@@ -50,6 +51,8 @@ var judgeSpecs = map[string]judgeSpec{
 	"leetcode36":         {box: 3, oneLine: true, json: true, blank: ".", reply: specValid},
 	"luogu1074":          {box: 3, spaced: true, blank: "0", reply: specScore},
 	"acwing169":          {box: 4, letters: true, after: true, blank: "-", none: "no solution"},
+	"spoj-hs12disu":      {box: 3, apart: true, blank: ".", none: "no solution", rules: "x"},
+	"codechef-j1":        {box: 3, count: true, after: true, blank: ".", none: "no solution", rules: "x"},
 }
 
 // judgeBoard is one board of a judge's input.
@@ -211,6 +214,9 @@ func expectedJudgeOutput(spec judgeSpec, boards []judgeBoard, budget int) (strin
 			calls = 5_000_000 // the plain backtracking is hopeless on most 16x16 boards
 		}
 		first, count, decided := backtrackN(bd.n, bd.cells, limit, calls)
+		if spec.rules != "" {
+			first, count, decided = variantBacktrack(newTestRules(spec.rules), bd.cells, limit, calls)
+		}
 		if !decided {
 			return "", false
 		}
@@ -276,7 +282,11 @@ func runPresetRandom(t *testing.T, name string, run func(args []string, input st
 				// the plain backtracking finishes.
 				givens = size*6/10 + r.Intn(size*4/10+1)
 			}
-			boards = append(boards, judgeBoard{n: n, cells: randomBoardN(r, n, givens)})
+			cells := randomBoardN(r, n, givens)
+			if spec.rules != "" {
+				cells = randomRulesBoard(r, newTestRules(spec.rules), givens)
+			}
+			boards = append(boards, judgeBoard{n: n, cells: cells})
 		}
 		input := writeJudgeInput(spec, boards)
 		stdout, stderr, code := run([]string{"-format", name}, input)

@@ -36,6 +36,9 @@ func newVerdicts(fs *flag.FlagSet, o *options) job {
 // usage error of its own.
 func (v *verdicts) settle(o *options) string {
 	v.minimal = o.minimal
+	if v.calls && o.cfg.p.variant != nil {
+		return "-calls counts the classic row-major backtracking's calls: not with -variant"
+	}
 	return ""
 }
 
@@ -94,6 +97,10 @@ func (g *generating) settle(o *options) string {
 		return "-solution goes with -svg"
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
+	case o.cfg.p.variant != nil && (gen.rating != "" || gen.svg):
+		return "-variant with -" + map[bool]string{true: "rating: the rater does not rate", false: "svg: the drawing does not draw"}[gen.rating != ""] + " variants yet"
+	case o.cfg.p.variant != nil && o.stats:
+		return "-gen -stats counts the classic row-major backtracking's calls: not with -variant"
 	case gen.rating != "":
 		return g.settleRating(o)
 	}
@@ -156,6 +163,8 @@ func (v *validating) settle(o *options) string {
 		return "-validate needs -format: it holds an input to a statement's form"
 	case o.system != "" && o.system != "kattis" && o.system != "testlib":
 		return "-validate -judge " + o.system + ": validators are kattis' or testlib's"
+	case o.calls != callBounds{} && o.cfg.p.variant != nil:
+		return "-min-calls and -max-calls count the classic row-major backtracking's calls: not with -variant"
 	}
 	return ""
 }

@@ -68,7 +68,7 @@ import (
 
 // sources are the command's files in the order the judge file shows them:
 // the wiring first, then the data flow (read, rules, pipeline, solver).
-var sources = []string{"main.go", "flags.go", "rating.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "pipeline.go", "solver.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go", "drawing.go", "hard.go", "play.go"}
+var sources = []string{"main.go", "flags.go", "rating.go", "judge.go", "judgesys.go", "validate.go", "leetcode.go", "presets.go", "presetread.go", "boardio.go", "reader.go", "record.go", "board.go", "variant.go", "pipeline.go", "solver.go", "varsolve.go", "score.go", "matching.go", "general.go", "learn.go", "check.go", "setter.go", "gen.go", "drawing.go", "hard.go", "play.go"}
 
 // leetFuncs are the LeetCode problems mkjudge writes, and the function
 // each file is for: LeetCode runs a function, not a program.
@@ -78,7 +78,7 @@ var leetFuncs = map[string]string{"leetcode37": "solveSudoku", "leetcode36": "is
 // board diagram) a judge file keeps whole, when it keeps a function of
 // theirs: the other files' opening comments tell of whole files, of which
 // a judge file keeps a part, so at most their first sentence is kept.
-var glossaries = map[string]bool{"solver.go": true, "general.go": true}
+var glossaries = map[string]bool{"solver.go": true, "general.go": true, "varsolve.go": true}
 
 // maxSize is the most bytes a judge file may have: SPOJ's limit, the
 // smallest among the judges that take Go.
@@ -823,7 +823,9 @@ func placeAt(e ast.Expr, pos token.Pos) {
 		}
 		v := reflect.ValueOf(n).Elem()
 		for i := 0; i < v.NumField(); i++ {
-			if f := v.Field(i); f.Type() == reflect.TypeOf(token.NoPos) {
+			// A position left unset stays so: it marks what the source
+			// lacks (a call's Ellipsis), which a position would add.
+			if f := v.Field(i); f.Type() == reflect.TypeOf(token.NoPos) && f.Int() != int64(token.NoPos) {
 				f.SetInt(int64(pos))
 			}
 		}
