@@ -16,6 +16,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -399,4 +400,72 @@ func TestAPIProof(t *testing.T) {
 			t.Errorf("%s: no chain in its steps", b)
 		}
 	}
+}
+
+// TestAPIVariant: the API takes a variant as the command does: solve and
+// count answer as `sudoku -variant x` and `-count`, the solution and its
+// count the solver's under the variant; a job the command refuses a
+// variant (the rater's, the drawing's) and an unknown variant are a
+// bad-parameter naming variant, in the command's words.
+func TestAPIVariant(t *testing.T) {
+	t.Parallel()
+	s := startAPI(t, server.Config{})
+	lines := strings.Split(strings.TrimSpace(readFile(t, "testdata/variant-x.in")), "\n")
+	for _, b := range lines[2:] {
+		want, _, code := runCmd([]string{"-variant", "x"}, b)
+		counted, _, _ := runCmd([]string{"-variant", "x", "-count"}, b)
+		v := s.get(t, "/api/solve?variant=x&p="+b).json(t)
+		sol := strings.TrimSpace(want)
+		if code != 0 {
+			sol = ""
+		}
+		if v["text"] != want || v["solutions"] != float64(mustAtoi(t, strings.TrimSpace(counted))) || (v["solution"] != nil || sol != "") && v["solution"] != sol {
+			t.Errorf("/api/solve?variant=x on %s: %v; want the command's %q, %s solutions", b, v, want, counted)
+		}
+		for _, rule := range []string{"x", "x,windoku"} {
+			want, _, _ := runCmd([]string{"-variant", rule, "-count", "-limit", "5"}, b)
+			if v := s.get(t, "/api/count?limit=5&variant="+rule+"&p="+b).json(t); v["text"] != want {
+				t.Errorf("/api/count under %s on %s: %v, want %q", rule, b, v, want)
+			}
+		}
+	}
+	for _, c := range []struct{ target, args string }{
+		{"/api/rate?variant=x&p=", "-rate -variant x"}, {"/api/hint?variant=x&p=", "-hint -variant x"},
+		{"/api/steps?variant=x&p=", "-steps -variant x"}, {"/api/check?variant=x&p=", "-hint -variant x"},
+		{"/api/svg?variant=x&p=", "-svg -variant x"}, {"/api/solve?variant=q&p=", "-variant q"},
+		{"/api/gen?variant=x&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant x"},
+	} {
+		_, stderr, _ := runCmd(strings.Fields(c.args), "")
+		e := s.get(t, c.target+goodLine)
+		if v := isProblem(t, e, "bad-parameter", 400); v != nil && (v["parameter"] != "variant" || v["detail"] != strings.SplitN(stderr, "\n", 2)[0]) {
+			t.Errorf("%s: %v; want variant named, and the command's %q", c.target, v, stderr)
+		}
+	}
+	// The rules as geometry: X's two diagonals after the 27 classic units;
+	// a knight's moves apart under antiknight, wrapped round when
+	// toroidal; nc+'s neighbours and its 9 and 1.
+	x := s.get(t, "/api/variant?variant=x").json(t)
+	units := x["units"].([]interface{})
+	if len(units) != 29 || fmt.Sprint(units[27].(map[string]interface{})["cells"]) != "[0 10 20 30 40 50 60 70 80]" || units[28].(map[string]interface{})["where"] != "on the anti-diagonal" {
+		t.Errorf("/api/variant?variant=x: %d units, the last two %v", len(units), units[27:])
+	}
+	knight := s.get(t, "/api/variant?variant=antiknight,toroidal,nc%2B").json(t)
+	if a, b := knight["apart"].([]interface{})[0], knight["beside"].([]interface{})[0]; len(a.([]interface{})) != 8 || len(b.([]interface{})) != 4 || knight["ninesAndOnes"] != true {
+		t.Errorf("antiknight,toroidal,nc+: r1c1 apart from %v, beside %v, 9 and 1 %v; want 8 knight's moves and 4 neighbours, wrapped, and 9 and 1", a, b, knight["ninesAndOnes"])
+	}
+	isProblem(t, s.get(t, "/api/variant?variant=q"), "bad-parameter", 400)
+	// A variant's puzzle is made unrated, as -gen -variant makes it.
+	want, _, _ := runCmd([]string{"-gen", "1", "-variant", "x", "-seed", "5"}, "")
+	if v := s.get(t, "/api/gen?variant=x&seed=5").json(t); v["text"] != want || v["variant"] != "x" || v["rating"] != nil {
+		t.Errorf("/api/gen?variant=x&seed=5: %v, want -gen's %q, unrated", v, want)
+	}
+}
+
+// mustAtoi reads a count.
+func mustAtoi(t *testing.T, s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("%q is no count", s)
+	}
+	return n
 }

@@ -50,7 +50,7 @@ var layers = map[string]string{
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go variant.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go", // -http's puzzles are -gen's
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go variant.go", // -http's puzzles are -gen's, its variants -variant's
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go variant.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go variant.go varsolve.go", // a variant's random grids

@@ -267,6 +267,8 @@ func TestAPIContract(t *testing.T) {
 		s.get(t, "/api/gen?rating=25"), s.get(t, "/api/hint?svg=yes&p="+goodLine), s.get(t, "/api/solve?p=%zz"),
 		s.do(t, "PUT", "/api/rate", goodLine, nil), s.do(t, "POST", "/api/rate", strings.Repeat(goodLine+"\n", 1000), nil),
 		s.do(t, "GET", "/api/rate?p="+goodLine, "", map[string]string{"Origin": "http://evil.example"}),
+		s.get(t, "/api/variant?variant=x,antiknight,nc"), s.get(t, "/api/variant?variant=latin"), s.do(t, "POST", "/api/variant", "variant=q", form),
+		s.get(t, "/api/solve?variant=x&p="+goodLine), s.get(t, "/api/gen?variant=x&seed=3"), s.get(t, "/api/rate?variant=x&p="+goodLine),
 		s.get(t, "/api/openapi.json"), s.get(t, "/api/problems"), s.get(t, "/api/problems/busy"), s.get(t, "/api/problems/nothing"),
 	)
 	slow := startAPI(t, server.Config{JobFor: time.Millisecond})

@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/ioutil"
 	"net"
 	"os"
 	"os/signal"
@@ -322,7 +323,7 @@ func (httpCommand) Run(args []string, input []byte) server.Ran {
 	p := presets[0]
 	sc := p.read(bytes.NewReader(input), "stdin", p, newCounter(p), false)
 	var fault, second *server.BoardError
-	var board *rate.Grid
+	var one *Record
 	for boards := 1; sc.Scan(); boards++ {
 		rec := sc.Record()
 		switch {
@@ -331,8 +332,8 @@ func (httpCommand) Run(args []string, input []byte) server.Ran {
 		case boards == 2:
 			second = oneBoard(rec)
 		case rec.Err == nil && rec.N == 3:
-			g := rate.Grid(rec.Board())
-			board = &g
+			r := *rec
+			one = &r
 		}
 	}
 	if second != nil && fault == nil {
@@ -344,17 +345,73 @@ func (httpCommand) Run(args []string, input []byte) server.Ran {
 	if ran.Status == 2 && fault != nil && fault.Msg == ran.Stderr {
 		ran.Fault = fault
 	}
-	if fault == nil && second == nil {
-		ran.Board = board
+	if one != nil && fault == nil && second == nil {
+		solved(&ran, args, one)
 	}
 	return ran
 }
 
-// Generate makes one puzzle as -gen 1 -rating RATING -seed SEED does,
-// stopped by ctx.
-func (httpCommand) Generate(ctx context.Context, rating, seed string) (string, error) {
+// solved gives a run on one good 9x9 board the data behind its text: the
+// board's first solution and its count up to 2, by the run's solver.
+func solved(ran *server.Ran, args []string, rec *Record) {
+	opts, _, ok := parseFlags(args, ioutil.Discard, ioutil.Discard)
+	if !ok {
+		return
+	}
+	var w lazySolver
+	s := w.solver(opts.cfg.p)
+	ran.Solutions = s.Count(rec.N, rec.Cells(), 2)
+	if sol, ok := s.Solve(rec.N, rec.Cells()); ok {
+		var g rate.Grid
+		copy(g[:], sol)
+		ran.Solution = &g
+	}
+}
+
+// Variant gives a variant's rules as the server shows them.
+func (httpCommand) Variant(names string) (*server.VariantAnswer, string) {
+	if names == "" {
+		names = "none" // no variant's name: the message names the known ones
+	}
+	v, msg := parseVariant(names)
+	if v == nil {
+		return nil, "sudoku: " + msg
+	}
+	out := &server.VariantAnswer{Variant: v.name, NinesAndOnes: v.rules&vNCPlus != 0, Apart: make([][]int, 81), Beside: make([][]int, 81)}
+	for _, u := range v.units {
+		out.Units = append(out.Units, server.Unit{Where: u.where, Cells: ints(u.cells[:])})
+	}
+	for i := 0; i < 81; i++ {
+		out.Apart[i] = append(ints(v.knights[i]), ints(v.kings[i])...)
+		out.Beside[i] = ints(v.beside[i])
+	}
+	return out, ""
+}
+
+// ints writes cells as ints, [] for none.
+func ints(cells []uint8) []int {
+	out := make([]int, len(cells))
+	for k, c := range cells {
+		out[k] = int(c)
+	}
+	return out
+}
+
+// Usage checks args as the command does before it reads a board.
+func (httpCommand) Usage(args []string) string {
 	var b strings.Builder
-	opts, _, ok := parseFlags([]string{"-gen", "1", "-rating", rating, "-seed", seed}, &b, &b)
+	if _, _, ok := parseFlags(args, &b, &b); !ok {
+		return strings.TrimSpace(strings.SplitN(b.String(), "\n", 2)[0])
+	}
+	return ""
+}
+
+// Generate makes one puzzle as -gen 1 with args (-rating, -seed,
+// -variant) does,
+// stopped by ctx.
+func (httpCommand) Generate(ctx context.Context, args []string) (string, error) {
+	var b strings.Builder
+	opts, _, ok := parseFlags(append([]string{"-gen", "1"}, args...), &b, &b)
 	if !ok {
 		return "", errors.New(strings.TrimSpace(strings.SplitN(b.String(), "\n", 2)[0]))
 	}

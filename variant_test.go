@@ -52,14 +52,6 @@ func TestVariantRules(t *testing.T) {
 	}
 }
 
-func ints(b []uint8) []int {
-	out := make([]int, len(b))
-	for k, x := range b {
-		out[k] = int(x)
-	}
-	return out
-}
-
 // TestVariantNames checks the regions' names as SukakuExplainer's hints
 // give them: window group k+1 is the oracle's window group k.
 func TestVariantNames(t *testing.T) {

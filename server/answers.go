@@ -193,11 +193,37 @@ type PositionAnswer struct {
 
 // GenAnswer is /api/gen's answer: a new puzzle.
 type GenAnswer struct {
-	Text   string `json:"text"` // the puzzle as -gen prints it
-	Puzzle string `json:"puzzle"`
-	Seed   string `json:"seed"`
-	Range  string `json:"range"` // the ratings asked for: "easy", "4.2", "6.0-7.5"
-	Rating Rating `json:"rating"`
+	Text    string `json:"text"` // the puzzle as -gen prints it
+	Puzzle  string `json:"puzzle"`
+	Seed    string `json:"seed"`
+	Range   string `json:"range,omitempty"`   // the ratings asked for: "easy", "4.2", "6.0-7.5"
+	Variant string `json:"variant,omitempty"` // the variant asked for, whose rules the puzzle is unique under
+	// Rating is the puzzle's, but a variant's, which the rater does not
+	// rate.
+	Rating *Rating `json:"rating,omitempty"`
+}
+
+// VariantAnswer is /api/variant's answer: a variant's rules as geometry,
+// for a page to draw them and to mark digits that break them.
+type VariantAnswer struct {
+	Variant string `json:"variant"` // its names, in -variant's order
+	// Units are every nine cells that hold 1-9 once: rows, columns,
+	// boxes (none in a Latin square), then the variant's regions.
+	Units []Unit `json:"units"`
+	// Apart lists, for each cell, the cells a knight's or king's move
+	// away that may not share its digit (antiknight, antiking).
+	Apart [][]int `json:"apart"`
+	// Beside lists, for each cell, its orthogonal neighbours that may not
+	// hold a consecutive digit (nc, nc+).
+	Beside [][]int `json:"beside"`
+	// NinesAndOnes says 9 and 1 count as consecutive too (nc+).
+	NinesAndOnes bool `json:"ninesAndOnes"`
+}
+
+// Unit is nine cells that hold 1-9 once, and their name in messages.
+type Unit struct {
+	Where string `json:"where"` // "in row 3", "on the main diagonal", "in window group 2"
+	Cells []int  `json:"cells"`
 }
 
 // Problem is every refused request's answer (RFC 9457's problem

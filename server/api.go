@@ -23,15 +23,16 @@ import (
 
 // api registers the endpoints on mux, each with the parameters it takes.
 func (s *Server) api(mux *http.ServeMux) {
-	mux.Handle("/api/solve", s.endpoint([]string{"p"}, s.solve))
-	mux.Handle("/api/count", s.endpoint([]string{"p", "limit"}, s.count))
-	mux.Handle("/api/rate", s.endpoint([]string{"p"}, s.job(play.RateJob)))
-	mux.Handle("/api/hint", s.endpoint([]string{"p", "svg"}, s.job(play.HintJob)))
-	mux.Handle("/api/steps", s.endpoint([]string{"p", "svg"}, s.job(play.StepsJob)))
-	mux.Handle("/api/check", s.endpoint([]string{"p"}, s.job(play.CheckJob)))
+	mux.Handle("/api/solve", s.endpoint([]string{"p", "variant"}, s.solve))
+	mux.Handle("/api/count", s.endpoint([]string{"p", "limit", "variant"}, s.count))
+	mux.Handle("/api/rate", s.endpoint([]string{"p", "variant"}, s.job(play.RateJob)))
+	mux.Handle("/api/hint", s.endpoint([]string{"p", "svg", "variant"}, s.job(play.HintJob)))
+	mux.Handle("/api/steps", s.endpoint([]string{"p", "svg", "variant"}, s.job(play.StepsJob)))
+	mux.Handle("/api/check", s.endpoint([]string{"p", "variant"}, s.job(play.CheckJob)))
 	mux.Handle("/api/position", s.endpoint([]string{"p"}, s.position))
-	mux.Handle("/api/gen", s.endpoint([]string{"rating", "seed"}, s.gen))
-	mux.Handle("/api/svg", s.endpoint([]string{"p", "solution"}, s.svg))
+	mux.Handle("/api/gen", s.endpoint([]string{"rating", "seed", "variant"}, s.gen))
+	mux.Handle("/api/svg", s.endpoint([]string{"p", "solution", "variant"}, s.svg))
+	mux.Handle("/api/variant", s.endpoint([]string{"variant"}, s.variant))
 	mux.HandleFunc("/api/openapi.json", openapi)
 	mux.HandleFunc("/api/problems", problems)
 	mux.HandleFunc("/api/problems/", problems)
@@ -126,7 +127,11 @@ func busy() *Problem {
 // LightFor. The place is held until the answer is written, its drawing
 // included.
 func (s *Server) job(job play.Job) handler {
+	flag := map[play.Job]string{play.RateJob: "-rate", play.HintJob: "-hint", play.StepsJob: "-steps", play.CheckJob: "-hint"}[job]
 	return func(w http.ResponseWriter, r *http.Request, q params) {
+		if !s.usage(w, q, flag) {
+			return
+		}
 		pos, pr, err := s.cfg.Command.Position([]byte(q["p"]))
 		if err != nil {
 			writeProblem(w, boardProblem(err))
@@ -411,10 +416,34 @@ func gridLine(g *rate.Grid) string {
 	return string(b)
 }
 
-// run runs the command on p as a solver's job with args; ok is false
-// when it wrote the problem of a board the command could not read.
-func (s *Server) run(w http.ResponseWriter, args []string, p string) (Ran, bool) {
-	ran := s.cfg.Command.Run(args, []byte(p))
+// usage checks the command line of a job (args) with the request's
+// variant, as the command checks it; ok is false when it wrote the
+// problem of a variant the job does not take.
+func (s *Server) usage(w http.ResponseWriter, q params, args ...string) bool {
+	v, ok := q["variant"]
+	if !ok {
+		return true
+	}
+	msg := s.cfg.Command.Usage(append(args, "-variant", v))
+	if msg != "" {
+		p := problemOf(BadParameter, msg)
+		p.Parameter = "variant"
+		writeProblem(w, p)
+	}
+	return msg == ""
+}
+
+// run runs the command on p as a solver's job with args (and the
+// request's variant); ok is false when it wrote the problem of a variant
+// the job does not take or of a board the command could not read.
+func (s *Server) run(w http.ResponseWriter, q params, args ...string) (Ran, bool) {
+	if !s.usage(w, q, args...) {
+		return Ran{}, false
+	}
+	if v, ok := q["variant"]; ok {
+		args = append(args, "-variant", v)
+	}
+	ran := s.cfg.Command.Run(args, []byte(q["p"]))
 	if ran.Status == 2 || ran.Status < 0 {
 		err := error(ran.Fault)
 		if ran.Fault == nil {
@@ -426,21 +455,17 @@ func (s *Server) run(w http.ResponseWriter, args []string, p string) (Ran, bool)
 	return ran, true
 }
 
-// solve answers the board as the command does with no flags; the
-// solution and the count of solutions (up to 2) are the solver's, on the
-// board the command read.
+// solve answers the board as the command does with no flags (under the
+// variant asked); the solution and the count of solutions (up to 2) are
+// the solver's, on the board the command read.
 func (s *Server) solve(w http.ResponseWriter, r *http.Request, q params) {
-	ran, ok := s.run(w, nil, q["p"])
+	ran, ok := s.run(w, q)
 	if !ok {
 		return
 	}
-	out := SolveAnswer{Text: ran.Stdout, Message: ran.Stderr}
-	if ran.Board != nil {
-		solver := s.cfg.Command.Solver()
-		out.Solutions = solver.Count(ran.Board, 2)
-		if sol, ok := solver.Solve(ran.Board); ok {
-			out.Solution = gridLine(&sol)
-		}
+	out := SolveAnswer{Text: ran.Stdout, Message: ran.Stderr, Solutions: ran.Solutions}
+	if ran.Solution != nil {
+		out.Solution = gridLine(ran.Solution)
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -452,7 +477,7 @@ func (s *Server) count(w http.ResponseWriter, r *http.Request, q params) {
 	if limit == "" {
 		limit = "2"
 	}
-	ran, ok := s.run(w, []string{"-count", "-limit", limit}, q["p"])
+	ran, ok := s.run(w, q, "-count", "-limit", limit)
 	if !ok {
 		return
 	}
@@ -475,14 +500,30 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request, q params) {
 }
 
 // gen makes a puzzle whose rating lies in the range asked, from the seed
-// asked or a new one, and rates it: a heavy job.
+// asked or a new one, and rates it: a heavy job. A variant's puzzle is
+// asked for no rating (the rater does not rate variants), unless one is
+// given, which the command then refuses.
 func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	asked, seed := q["rating"], q["seed"]
-	if asked == "" {
+	variant, isVariant := q["variant"]
+	if asked == "" && !isVariant {
 		asked = "easy"
 	}
 	if seed == "" {
 		seed = strconv.FormatInt(time.Now().UnixNano()%1e9, 10)
+	}
+	args := []string{"-seed", seed}
+	if asked != "" {
+		args = append(args, "-rating", asked)
+	}
+	if isVariant {
+		args = append(args, "-variant", variant)
+	}
+	if msg := s.cfg.Command.Usage(append([]string{"-gen", "1"}, args...)); msg != "" {
+		p := problemOf(BadParameter, msg)
+		p.Parameter = map[bool]string{true: "variant", false: "rating"}[isVariant]
+		writeProblem(w, p)
+		return
 	}
 	if !s.takeHeavy() {
 		writeProblem(w, busy())
@@ -491,15 +532,10 @@ func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	defer s.leaveHeavy()
 	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.JobFor)
 	defer cancel()
-	puzzle, err := s.cfg.Command.Generate(ctx, asked, seed)
-	var a play.Answer
-	if err == nil {
-		var pos *play.Position
-		if pos, _, err = s.cfg.Command.Position([]byte(puzzle)); err == nil {
-			pt := s.path()
-			a = pt.Answer(ctx, play.RateJob, pos)
-			s.done(pt)
-		}
+	puzzle, err := s.cfg.Command.Generate(ctx, args)
+	out := GenAnswer{Text: puzzle + "\n", Puzzle: puzzle, Seed: seed, Range: asked, Variant: variant}
+	if err == nil && !isVariant {
+		out.Rating, err = s.rating(ctx, puzzle)
 	}
 	switch {
 	case ctx.Err() != nil:
@@ -509,8 +545,33 @@ func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 		p.Parameter = "rating"
 		writeProblem(w, p)
 	default:
-		writeJSON(w, http.StatusOK, GenAnswer{puzzle + "\n", puzzle, seed, asked, *ratingOf(&a.Rating)})
+		writeJSON(w, http.StatusOK, out)
 	}
+}
+
+// rating rates a puzzle the command made, through the one path.
+func (s *Server) rating(ctx context.Context, puzzle string) (*Rating, error) {
+	pos, _, err := s.cfg.Command.Position([]byte(puzzle))
+	if err != nil {
+		return nil, err
+	}
+	pt := s.path()
+	a := pt.Answer(ctx, play.RateJob, pos)
+	s.done(pt)
+	return ratingOf(&a.Rating), a.Err
+}
+
+// variant gives a variant's rules as geometry: its units, the cells apart
+// and beside each cell.
+func (s *Server) variant(w http.ResponseWriter, r *http.Request, q params) {
+	out, msg := s.cfg.Command.Variant(q["variant"])
+	if msg != "" {
+		p := problemOf(BadParameter, msg)
+		p.Parameter = "variant"
+		writeProblem(w, p)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // svg draws the board as -svg does (with solution, its solution).
@@ -519,7 +580,7 @@ func (s *Server) svg(w http.ResponseWriter, r *http.Request, q params) {
 	if q.flag("solution", false) {
 		args = append(args, "-solution")
 	}
-	ran, ok := s.run(w, args, q["p"])
+	ran, ok := s.run(w, q, args...)
 	if !ok {
 		return
 	}

@@ -30,7 +30,7 @@ const (
 // name it does not.
 func kindOf(name string) (kind paramKind, ok bool) {
 	switch name {
-	case "p", "rating", "seed":
+	case "p", "rating", "seed", "variant":
 		return textParam, true
 	case "svg", "solution":
 		return flagParam, true

@@ -47,9 +47,16 @@ type Command interface {
 	// solver's jobs (no flags, -count, -svg). An input of more than one
 	// board is not run.
 	Run(args []string, input []byte) Ran
-	// Generate makes a puzzle whose rating lies in rating (-gen -rating's
-	// values), from seed; ctx stops it.
-	Generate(ctx context.Context, rating, seed string) (puzzle string, err error)
+	// Variant gives a variant's rules (-variant's value) as geometry, or
+	// the command's usage line for names it does not know.
+	Variant(names string) (*VariantAnswer, string)
+	// Usage checks a command line as the command does before it reads a
+	// board, and gives the line it writes on stderr for a misuse (a
+	// variant the job does not take, say), "" for none.
+	Usage(args []string) string
+	// Generate makes a puzzle as -gen 1 with args does (-rating, -seed,
+	// -variant); ctx stops it.
+	Generate(ctx context.Context, args []string) (puzzle string, err error)
 	// Solver counts and solves boards for package play.
 	Solver() play.Solver
 }
@@ -74,10 +81,12 @@ type Ran struct {
 	// Fault is, for status 2 or -1, the board the command could not read,
 	// Stderr's line with its place.
 	Fault *BoardError
-	// Board is the input's one board as read, when it is one good 9x9
-	// board: what the solver's answer is the answer of, for the fields
-	// behind the text.
-	Board *rate.Grid
+	// Solution and Solutions are, when the input is one good 9x9 board,
+	// the data behind the solver's text: its first solution (nil for
+	// none) and its solutions counted up to 2, by the solver the run
+	// used (the variant's, with -variant).
+	Solution  *rate.Grid
+	Solutions int
 }
 
 // Config is how the server runs.
