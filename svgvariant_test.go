@@ -13,6 +13,7 @@ import (
 	goimage "image"
 	"image/color"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -321,6 +322,33 @@ func checkTinted(t *testing.T, img goimage.Image, grid box, what string, cells [
 		test := map[bool]func(color.Color) bool{true: pale, false: white}[tinted[c]]
 		if got := count(img, patch, test); got < n*9/10 {
 			t.Errorf("%s: r%dc%d: %d of %d pixels of its patch %s, tinted %v", what, c/9+1, c%9+1, got, n, map[bool]string{true: "pale", false: "white"}[tinted[c]], tinted[c])
+		}
+	}
+}
+
+// variantPictures are docs/variants.md's drawings: the variants that
+// mark the board, each a puzzle made under it.
+var variantPictures = []string{"x", "windoku", "dg", "girandola", "asterisk", "cd", "latin"}
+
+// TestVariantPictures holds docs/img/variant-NAME.svg to what `sudoku
+// -gen 1 -variant NAME -seed 1 -svg` draws (-update rewrites them), and
+// docs/variants.md to showing each.
+func TestVariantPictures(t *testing.T) {
+	doc := readFile(t, filepath.Join("docs", "variants.md"))
+	for _, name := range variantPictures {
+		out, stderr, code := runCmd([]string{"-gen", "1", "-variant", name, "-seed", "1", "-svg"}, "")
+		if code != 0 {
+			t.Fatalf("-gen -svg -variant %s: exit %d, %s", name, code, stderr)
+		}
+		file := "variant-" + name + ".svg"
+		path := filepath.Join("docs", "img", file)
+		if *update {
+			writeFile(t, path, out)
+		} else if old, err := os.ReadFile(path); err != nil || string(old) != out {
+			t.Errorf("%s is not what -gen 1 -variant %s -seed 1 -svg draws (go test -run TestVariantPictures -update)", path, name)
+		}
+		if !strings.Contains(doc, "(img/"+file+")") {
+			t.Errorf("docs/variants.md does not show img/%s", file)
 		}
 	}
 }
