@@ -14,7 +14,6 @@ import (
 	"image/color"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -275,24 +274,10 @@ func TestSVGVariantWithoutCSS(t *testing.T) {
 	mutool := needTool(t, "mutool", "mupdf-tools", "-svg's variants are not drawn without CSS")
 	for _, names := range []string{"x", "windoku", "asterisk", "dg"} {
 		puzzle, _, _ := runCmd([]string{"-gen", "1", "-variant", names, "-seed", "1"}, "")
-		out, stderr, code := runCmd([]string{"-svg", "-variant", names}, puzzle)
-		if code != 0 {
-			t.Fatalf("-svg -variant %s: exit %d, %s", names, code, stderr)
-		}
-		dir := t.TempDir()
-		svg, shot := filepath.Join(dir, "board.svg"), filepath.Join(dir, "board.png")
-		writeFile(t, svg, out)
-		if msg, err := exec.Command(mutool, "draw", "-q", "-r", "96", "-o", shot, svg).CombinedOutput(); err != nil {
-			t.Fatalf("mutool: %v\n%s", err, msg)
-		}
-		img := decodePNG(t, shot)
-		grids := findGrids(img, 300)
-		if len(grids) != 1 {
-			t.Fatalf("-variant %s: %d grids drawn by MuPDF, want 1", names, len(grids))
-		}
+		img, grid := drawnByMuPDF(t, mutool, []string{"-svg", "-variant", names}, puzzle)
 		what := "MuPDF -svg -variant " + names
-		checkInk(t, img, grids[0], what, mustBoard(t, strings.TrimSpace(puzzle)), false)
-		checkTinted(t, img, grids[0], what, variantCells(names))
+		checkInk(t, img, grid, what, mustBoard(t, strings.TrimSpace(puzzle)), false)
+		checkTinted(t, img, grid, what, variantCells(names))
 	}
 }
 
