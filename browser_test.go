@@ -287,23 +287,31 @@ func TestSVGWithoutCSS(t *testing.T) {
 		if solution {
 			args = append(args, "-solution")
 		}
-		out, stderr, code := runCmd(args, browserPuzzle+"\n")
-		if code != 0 {
-			t.Fatalf("%v: exit %d, %s", args, code, stderr)
-		}
-		dir := t.TempDir()
-		svg, shot := filepath.Join(dir, "board.svg"), filepath.Join(dir, "board.png")
-		writeFile(t, svg, out)
-		if msg, err := exec.Command(mutool, "draw", "-q", "-r", "96", "-o", shot, svg).CombinedOutput(); err != nil {
-			t.Fatalf("mutool: %v\n%s", err, msg)
-		}
-		img := decodePNG(t, shot)
-		grids := findGrids(img, 300)
-		if len(grids) != 1 {
-			t.Fatalf("%v: %d grids drawn by MuPDF, want 1", args, len(grids))
-		}
-		checkInk(t, img, grids[0], fmt.Sprint("MuPDF ", args), board, solution)
+		img, grid := drawnByMuPDF(t, mutool, args, browserPuzzle+"\n")
+		checkInk(t, img, grid, fmt.Sprint("MuPDF ", args), board, solution)
 	}
+}
+
+// drawnByMuPDF runs the command with args on input, draws the SVG it
+// writes with MuPDF (mutool) and gives the picture and its one grid.
+func drawnByMuPDF(t *testing.T, mutool string, args []string, input string) (goimage.Image, box) {
+	t.Helper()
+	out, stderr, code := runCmd(args, input)
+	if code != 0 {
+		t.Fatalf("%v: exit %d, %s", args, code, stderr)
+	}
+	dir := t.TempDir()
+	svg, shot := filepath.Join(dir, "board.svg"), filepath.Join(dir, "board.png")
+	writeFile(t, svg, out)
+	if msg, err := exec.Command(mutool, "draw", "-q", "-r", "96", "-o", shot, svg).CombinedOutput(); err != nil {
+		t.Fatalf("mutool: %v\n%s", err, msg)
+	}
+	img := decodePNG(t, shot)
+	grids := findGrids(img, 300)
+	if len(grids) != 1 {
+		t.Fatalf("%v: %d grids drawn by MuPDF, want 1", args, len(grids))
+	}
+	return img, grids[0]
 }
 
 // TestExplainOnPhone looks at -explain's page on a phone's width, 360

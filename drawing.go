@@ -1,6 +1,7 @@
 // drawing.go holds -svg, the job that draws each board, or its solution,
-// as a print-ready SVG. It must not draw boards itself: package explain
-// draws.
+// as a print-ready SVG, under the preset's variant if it has one (its
+// regions marked, its solution the variant solver's). It must not draw
+// boards itself: package explain draws.
 
 package main
 
@@ -20,7 +21,8 @@ import (
 // drawing is the -svg job: each board, or its solution, as an SVG.
 type drawing struct {
 	asked, solution bool
-	out             string // a folder to write one file a board into
+	out             string  // a folder to write one file a board into
+	p               *preset // whose rules (a variant's too) the board keeps
 }
 
 // newDrawing registers -svg, and the -solution it shares with -gen (into
@@ -34,7 +36,7 @@ func newDrawing(fs *flag.FlagSet, o *options) job {
 
 // settle holds -svg to 9x9 boards: the figures draw no other size.
 func (d *drawing) settle(o *options) string {
-	d.out, d.solution = o.out, o.solution
+	d.out, d.solution, d.p = o.out, o.solution, o.cfg.p
 	if p := o.cfg.p; p.box != 3 && p.box != 0 {
 		return fmt.Sprintf("-svg draws 9x9 boards: -format %s reads %dx%d", p.name, p.box*p.box, p.box*p.box)
 	}
@@ -107,10 +109,10 @@ func (d *drawing) draw(rec *Record) (svg []byte, msg string) {
 		return nil, "-svg draws 9x9 boards only"
 	}
 	board := rec.Board()
-	if c := checkGivens(&board); c != nil {
+	if c := d.p.clash(3, board[:]); c != nil {
 		return nil, c.Error() // a grid that breaks the rules is no puzzle to print
 	}
-	return drawBoard(&board, d.solution)
+	return drawBoard(&board, d.solution, d.p.variant)
 }
 
 // svgAnswerer draws records into the folder, in one goroutine.
@@ -147,12 +149,12 @@ func (a *svgAnswerer) answer(it *item, cfg config) {
 }
 
 // drawBoard draws a 9x9 board, or its solution, as a print-ready SVG, 120
-// mm across; msg says why it cannot (no solution).
-func drawBoard(board *Board, solution bool) (svg []byte, msg string) {
-	fig := explain.Figure{Digits: rate.Grid(*board), Givens: rate.Grid(*board)}
+// mm across, under variant v's rules (nil: the classic ones); msg says
+// why it cannot (no solution).
+func drawBoard(board *Board, solution bool, v *variant) (svg []byte, msg string) {
+	fig := explain.Figure{Digits: rate.Grid(*board), Givens: rate.Grid(*board), Variant: v.look()}
 	if solution {
-		var sv Solver
-		sol, ok := sv.Solve(board)
+		sol, ok := solveUnder(board, v)
 		if !ok {
 			return nil, noSolution
 		}
@@ -161,4 +163,48 @@ func drawBoard(board *Board, solution bool) (svg []byte, msg string) {
 	var b bytes.Buffer
 	fig.WriteSVG(&b, true, 120)
 	return b.Bytes(), ""
+}
+
+// solveUnder returns the board's first solution under variant v's rules
+// (nil: the classic solver's), or false if there is none.
+func solveUnder(board *Board, v *variant) (sol Board, ok bool) {
+	if v == nil {
+		var sv Solver
+		return sv.Solve(board)
+	}
+	cells, ok := v.solver().Solve(3, board[:])
+	copy(sol[:], cells)
+	return sol, ok
+}
+
+// look is what a figure draws of v's rules (nil for the classic ones):
+// the cells of its regions as variant.go defines them, and its names.
+func (v *variant) look() *explain.Variant {
+	if v == nil {
+		return nil
+	}
+	l := &explain.Variant{Name: v.name, NoBoxes: v.rules&vLatin != 0}
+	for i := 0; i < 81; i++ {
+		r, c := i/9, i%9
+		if v.rules&vX != 0 && (r == c || r+c == 8) {
+			l.Diagonals = append(l.Diagonals, i)
+		}
+		if v.rules&vWindoku != 0 && windowGroup(r, c) < 4 {
+			l.Windows = append(l.Windows, i)
+		}
+		if v.rules&vDG != 0 {
+			l.Groups[i] = uint8(r%3*3 + c%3 + 1)
+		}
+	}
+	for _, m := range [...]struct {
+		rule  uint16
+		cells *[9]uint8
+	}{{vGirandola, &girandolaCells}, {vAsterisk, &asteriskCells}, {vCD, &centerDotCells}} {
+		for _, i := range m.cells {
+			if v.rules&m.rule != 0 {
+				l.Marked = append(l.Marked, int(i))
+			}
+		}
+	}
+	return l
 }

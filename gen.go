@@ -281,7 +281,7 @@ func (g *genOptions) emit(w *writer, o *options, m *made, k int) {
 func (g *genOptions) emitSVG(w *writer, m *made, k int) {
 	var board Board
 	copy(board[:], m.cells)
-	svg, msg := drawBoard(&board, g.solution)
+	svg, msg := drawBoard(&board, g.solution, g.variant)
 	switch {
 	case msg != "":
 		w.report(1, fmt.Sprintf("puzzle %d: %s", k+1, msg))

@@ -118,7 +118,7 @@ func runBin(t testing.TB, bin string, args []string, input string) (stdout, stde
 	return out.String(), errb.String(), code
 }
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden and *.err from the current output (never the inputs)")
+var update = flag.Bool("update", false, "rewrite testdata/*.golden and *.err, and docs/img/variant-*.svg, from the current output (never the inputs)")
 
 // runCmd runs the command in-process on input with the given flags.
 func runCmd(args []string, input string) (stdout, stderr string, code int) {

@@ -404,9 +404,9 @@ func TestAPIProof(t *testing.T) {
 
 // TestAPIVariant: the API takes a variant as the command does: solve and
 // count answer as `sudoku -variant x` and `-count`, the solution and its
-// count the solver's under the variant; a job the command refuses a
-// variant (the rater's, the drawing's) and an unknown variant are a
-// bad-parameter naming variant, in the command's words.
+// count the solver's under the variant, svg draws as -svg -variant; a
+// job the command refuses a variant (the rater's) and an unknown variant
+// are a bad-parameter naming variant, in the command's words.
 func TestAPIVariant(t *testing.T) {
 	t.Parallel()
 	s := startAPI(t, server.Config{})
@@ -428,11 +428,15 @@ func TestAPIVariant(t *testing.T) {
 				t.Errorf("/api/count under %s on %s: %v, want %q", rule, b, v, want)
 			}
 		}
+		drawn, _, _ := runCmd([]string{"-svg", "-solution", "-variant", "x"}, b)
+		if e := s.get(t, "/api/svg?solution=1&variant=x&p="+b); code == 0 && (e.status != 200 || string(e.body) != drawn) {
+			t.Errorf("/api/svg?variant=x on %s: %d %.200s; want -svg -solution -variant x's drawing", b, e.status, e.body)
+		}
 	}
 	for _, c := range []struct{ target, args string }{
 		{"/api/rate?variant=x&p=", "-rate -variant x"}, {"/api/hint?variant=x&p=", "-hint -variant x"},
 		{"/api/steps?variant=x&p=", "-steps -variant x"}, {"/api/check?variant=x&p=", "-hint -variant x"},
-		{"/api/svg?variant=x&p=", "-svg -variant x"}, {"/api/solve?variant=q&p=", "-variant q"},
+		{"/api/solve?variant=q&p=", "-variant q"},
 		{"/api/gen?variant=x&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant x"},
 	} {
 		_, stderr, _ := runCmd(strings.Fields(c.args), "")

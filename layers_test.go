@@ -55,7 +55,7 @@ var layers = map[string]string{
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go variant.go varsolve.go", // a variant's random grids
 	"hard.go":     "board.go gen.go rating.go solver.go",
-	"drawing.go":  "board.go record.go presets.go pipeline.go main.go solver.go",
+	"drawing.go":  "board.go record.go presets.go pipeline.go main.go solver.go variant.go varsolve.go", // a variant's regions drawn, its solution solved
 	"play.go":     "record.go reader.go boardio.go presets.go",
 	"judge.go":    "board.go record.go reader.go presets.go presetread.go pipeline.go",
 	"judgesys.go": "board.go record.go presets.go presetread.go pipeline.go main.go check.go judge.go validate.go",

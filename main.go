@@ -211,14 +211,12 @@ func defineFlags(fs *flag.FlagSet, o *options) (format, variantNames *string) {
 		fs.String("variant", "", "9x9 boards under a variant's rules too, `NAMES` separated by commas: x, windoku, dg, antiknight, antiking, nc, nc+, toroidal, girandola, asterisk, cd, latin (docs/variants.md)")
 }
 
-// settleVariant adds -variant's rules to the preset's. The rater and the
-// drawing know the classic rules alone, so their modes refuse it.
+// settleVariant adds -variant's rules to the preset's. The rater knows
+// the classic rules alone, so its modes refuse it.
 func settleVariant(o *options, mode, names string) string {
 	switch mode {
 	case "rate", "hint", "steps", "explain":
 		return "-variant with -" + mode + ": the rater does not rate variants yet"
-	case "svg":
-		return "-variant with -svg: the drawing does not draw variants yet"
 	}
 	v, msg := parseVariant(names)
 	if msg != "" || v == nil {

@@ -97,8 +97,8 @@ func (g *generating) settle(o *options) string {
 		return "-solution goes with -svg"
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
-	case o.cfg.p.variant != nil && (gen.rating != "" || gen.svg):
-		return "-variant with -" + map[bool]string{true: "rating: the rater does not rate", false: "svg: the drawing does not draw"}[gen.rating != ""] + " variants yet"
+	case o.cfg.p.variant != nil && gen.rating != "":
+		return "-variant with -rating: the rater does not rate variants yet"
 	case o.cfg.p.variant != nil && o.stats:
 		return "-gen -stats counts the classic row-major backtracking's calls: not with -variant"
 	case gen.rating != "":

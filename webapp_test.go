@@ -168,13 +168,19 @@ func (pg *webPage) text(selector string) string {
 // address reads the position in the address bar: its p, decoded.
 func (pg *webPage) address() string {
 	pg.t.Helper()
+	return pg.addressPart("p")
+}
+
+// addressPart reads a parameter of the address bar, decoded.
+func (pg *webPage) addressPart(name string) string {
+	pg.t.Helper()
 	var s string
 	pg.eval(`location.search`, &s)
 	q, err := url.ParseQuery(strings.TrimPrefix(s, "?"))
 	if err != nil {
 		pg.t.Fatalf("address %q: %v", s, err)
 	}
-	return q.Get("p")
+	return q.Get(name)
 }
 
 // clean fails the test on the page's errors: exceptions, console errors,
@@ -248,6 +254,8 @@ func TestWebApp(t *testing.T) {
 		{"dark", webDark},
 		{"phonetools", webPhoneTools},
 		{"playthrough", webPlayThrough},
+		{"variant", webVariant},
+		{"variantlook", webVariantLook},
 	}
 	for _, sc := range scenarios {
 		sc := sc

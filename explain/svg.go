@@ -24,7 +24,8 @@ import (
 // of its views), marks cells, regions, candidates and links; Struck are
 // candidates drawn struck through (the step's removals). Title names the
 // figure for a reader who cannot see it (its <title>); "" names it by its
-// digits (gridWords).
+// digits (gridWords). Variant, if not nil, draws a variant's rules under
+// all that and names them in the title.
 type Figure struct {
 	Digits, Givens rate.Grid
 	Cands          [81]uint16
@@ -32,6 +33,7 @@ type Figure struct {
 	Pic            rate.Picture
 	Struck         [81]uint16
 	Title          string
+	Variant        *Variant
 }
 
 // The figure's geometry, in the SVG's user units: a cell is cellSize
@@ -98,11 +100,13 @@ func (f *Figure) WriteSVG(w io.Writer, standalone bool, widthMM int) error {
 	if title == "" {
 		title = gridWords(&f.Digits, &f.Givens)
 	}
-	b.WriteString("<title>" + html.EscapeString(title) + "</title>")
+	b.WriteString("<title>" + html.EscapeString(f.Variant.title(title)) + "</title>")
 	fmt.Fprintf(&b, `<rect x="0" y="0" width="%d" height="%d" fill="#fff"/>`, side, side)
+	f.Variant.writeShades(&b)
 	f.writeCells(&b)
+	f.Variant.writeMarks(&b)
 	f.writeMarks(&b)
-	writeLines(&b)
+	writeLines(&b, f.Variant.boxes())
 	f.writeDigits(&b, standalone)
 	if f.ShowCands {
 		f.writeCands(&b, standalone)
@@ -220,13 +224,14 @@ func writeMark(b *strings.Builder, role, x, y int) {
 	}
 }
 
-// writeLines draws the cell lines, then the box lines and the border.
-func writeLines(b *strings.Builder) {
+// writeLines draws the cell lines, then the box lines (if boxes) and
+// the border.
+func writeLines(b *strings.Builder, boxes bool) {
 	var thin, thick strings.Builder
 	for i := 1; i < 9; i++ {
 		p := margin + i*cellSize
 		line := &thin
-		if i%3 == 0 {
+		if i%3 == 0 && boxes {
 			line = &thick
 		}
 		fmt.Fprintf(line, "M%d %dV%dM%d %dH%d", p, margin, side-margin, margin, p, side-margin)

@@ -13,13 +13,14 @@ import {forget, openGame, toggleGames} from './js/gamelist.js';
 import {saveGame} from './js/games.js';
 import {build, cellAt, cells, render, select} from './js/grid.js';
 import {say} from './js/message.js';
-import {fromAddress, generate, onDrop, onPaste, openFile, openText, showMenu} from './js/open.js';
+import {fromAddress, generate, onDrop, onPaste, openFile, openText, pickVariant, showMenu} from './js/open.js';
 import {goToStep, move, path, playFrom} from './js/path.js';
 import {closePanel, pictureShown, pointLink, stepLink} from './js/picture.js';
 import {emptyPos} from './js/position.js';
 import {st} from './js/state.js';
 import {hint, stepOn} from './js/steps.js';
 import {colour, highlight, pause, tick, toggleShortcuts, uncolour} from './js/tools.js';
+import {WHY, refused} from './js/variant.js';
 
 const SHORTCUTS = {n: 'new', c: 'check', h: 'hint', s: 'step', p: 'path', r: 'rate', m: 'pencil', a: 'auto', e: 'edit', g: 'games'};
 
@@ -153,7 +154,9 @@ function doAction(name) {
   };
   const later = {check: check, hint: hint, step: stepOn, path: path, rate: rateIt, solve: solveIt};
   const tool = /^(highlight|colour)-(\d)$/.exec(name);
-  if (tool) {
+  if (refused(name)) {
+    say('error', LABELS[name] + ' is off under variant ' + st.variant + ': ' + WHY + '.');
+  } else if (tool) {
     (tool[1] === 'highlight' ? highlight : colour)(Number(tool[2]));
   } else if (now[name]) {
     now[name]();
@@ -190,7 +193,8 @@ function onClick(e) {
   } else if (t.dataset.step) {
     goToStep(Number(t.dataset.step));
   } else if (t.dataset.game) {
-    openGame(t.dataset.game);
+    const id = t.dataset.game;
+    act(function () { return openGame(id); });
   } else if (t.dataset.forget) {
     forget(t.dataset.forget);
   } else {
@@ -225,6 +229,7 @@ function start() {
   document.addEventListener('drop', onDrop);
   const proof = document.getElementById('proof');
   ['pointerover', 'pointerout', 'focusin', 'focusout'].forEach(function (kind) { proof.addEventListener(kind, pointed); });
+  document.getElementById('variant').addEventListener('change', pickVariant);
   document.getElementById('file').addEventListener('change', function (e) {
     if (e.target.files.length) {
       openFile(e.target.files[0]);

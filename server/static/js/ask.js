@@ -1,12 +1,13 @@
 // ask.js holds the questions about the whole puzzle: Check, Rate and
-// Solve, each the API's answer shown. It must not judge a position
-// itself.
+// Solve, each the API's answer shown (under a variant, Solve's and a
+// full grid's under its rules). It must not judge a position itself.
 
 import {call, markMistakes} from './api.js';
 import {change, endEdit} from './game.js';
 import {code, mistakeText, noSolutionWhy, say} from './message.js';
 import {full, givensLine, hasGivens, lineOf} from './position.js';
 import {st} from './state.js';
+import {underVariant} from './variant.js';
 
 // check names the mistakes of the position as it is when the answer
 // comes: one that changed meanwhile is asked again.
@@ -45,12 +46,32 @@ export async function checkSolved() {
   if (!full(st.pos)) {
     return;
   }
+  if (st.variant) {
+    await variantSolved();
+    return;
+  }
   var j = await call('/api/check', lineOf(st.pos));
   markMistakes(j.mistakes);
   if (j.mistakes.length) {
     say('error', [code(mistakeText(j.mistakes))]);
   } else if (j.verdict === 'answered') {
     say('ok', 'Solved: every digit is right.');
+  }
+}
+
+// variantSolved says whether a full grid keeps the variant's rules: the
+// variant's solver, asked with every digit given, finds it the one
+// solution, or none (Check, the rater's, does not take variants).
+async function variantSolved() {
+  var p = st.pos, line = '';
+  for (var c = 0; c < 81; c++) {
+    line += p.g[c] || p.e[c];
+  }
+  var j = await call(underVariant('/api/solve'), line);
+  if (j.solutions === 1) {
+    say('ok', 'Solved: every rule of variant ' + st.variant + ' is kept.');
+  } else {
+    say('error', 'Not solved: the grid breaks a rule of variant ' + st.variant + noSolutionWhy(p));
   }
 }
 
@@ -77,9 +98,12 @@ export async function solveIt() {
   endEdit();
   var p = st.pos, sol, n;
   if (hasGivens(p)) {
-    var j = await call('/api/solve', givensLine(p));
+    var j = await call(underVariant('/api/solve'), givensLine(p));
     sol = j.solution;
     n = j.solutions;
+  } else if (st.variant) {
+    say('error', 'Solve under a variant needs the givens (the steps, which read candidates, are the rater\'s).');
+    return;
   } else {
     var k = await call('/api/steps?svg=0', lineOf(p));
     sol = k.solution;

@@ -2,8 +2,8 @@
 // pencil marks, the givens' editing (ended by itself when the puzzle is
 // typed whole, or when the givens have one solution and a digit goes in
 // an empty cell), Undo and Redo, and the address that keeps the
-// position. It must not ask the server for a judgement but the givens'
-// verdict when editing ends.
+// position and its variant. It must not ask the server for a judgement
+// but the givens' verdict when editing ends.
 
 import {act, call} from './api.js';
 import {checkSolved} from './ask.js';
@@ -14,6 +14,7 @@ import {PEERS, blank, copyPos, digitAt, emptyPos, full, givensLine, hasGivens, l
 import {st} from './state.js';
 import {closePanel} from './picture.js';
 import {setClock} from './tools.js';
+import {underVariant} from './variant.js';
 
 // change applies edit to a copy of the position, keeps the old one for
 // Undo, and shows and saves the new one.
@@ -91,11 +92,13 @@ export function load(p, push, rec) {
   settle(p, push);
 }
 
-// saveURL writes the position into the address, and the game's id into
-// the history's entry (so that a reload finds the game kept): a new entry
-// for a new game, the same entry for a move.
+// saveURL writes the variant and the position into the address
+// (?v=x&p=...), and the game's id into the history's entry (so that a
+// reload finds the game kept): a new entry for a new game, the same
+// entry for a move.
 export function saveURL(push) {
-  var url = emptyPos(st.pos) ? location.pathname : '?p=' + encodeURIComponent(lineOf(st.pos));
+  var query = (st.variant ? ['v=' + encodeURIComponent(st.variant)] : []).concat(emptyPos(st.pos) ? [] : ['p=' + encodeURIComponent(lineOf(st.pos))]);
+  var url = query.length ? '?' + query.join('&') : location.pathname;
   var same = location.search === url || (url === location.pathname && location.search === '');
   if (push && !same) {
     history.pushState({game: st.game}, '', url);
@@ -179,7 +182,7 @@ function givenCount(p) {
 // when the givens already have one solution, the editing is over and the
 // digit is the player's; else it is a given.
 async function firstEntry(c, d) {
-  var j = await call('/api/solve', givensLine(st.pos));
+  var j = await call(underVariant('/api/solve'), givensLine(st.pos));
   if (j.solutions !== 1 || !st.edit) {
     typeGiven(c, d, false);
     return;
@@ -195,7 +198,7 @@ function finishEdit() {
   st.typing = false;
   render();
   act(async function () {
-    givensVerdict(await call('/api/solve', givensLine(st.pos)), 'Edit givens is off: ');
+    givensVerdict(await call(underVariant('/api/solve'), givensLine(st.pos)), 'Edit givens is off: ');
   }, 'The givens\' verdict');
 }
 

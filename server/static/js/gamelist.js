@@ -7,6 +7,7 @@ import {forgetGame, listGames, readGame} from './games.js';
 import {button} from './grid.js';
 import {say} from './message.js';
 import {st} from './state.js';
+import {useVariant} from './variant.js';
 
 // toggleGames shows the list, or hides it.
 export function toggleGames() {
@@ -61,9 +62,9 @@ function gameWords(g) {
   return (g.about || g.givens.slice(0, 18) + '\u2026') + ' \u00b7 ' + g.filled + '/81 \u00b7 ' + Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0') + ' \u00b7 ' + when;
 }
 
-// openGame opens game id where it was left: its position, Undo and Redo,
-// colours and time; a new entry of the browser's history.
-export function openGame(id) {
+// openGame opens game id where it was left: its position and variant,
+// Undo and Redo, colours and time; a new entry of the browser's history.
+export async function openGame(id) {
   const rec = readGame(id);
   if (!rec) {
     say('error', 'That game can no longer be read from this browser\'s storage.');
@@ -71,6 +72,7 @@ export function openGame(id) {
     listAll();
     return;
   }
+  await useVariant(rec.variant);
   load(rec.pos, true, rec);
   document.getElementById('games').hidden = true;
   button('games').setAttribute('aria-expanded', 'false');

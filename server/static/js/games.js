@@ -1,6 +1,7 @@
 // games.js keeps every game in the browser's storage (localStorage): its
-// position, its Undo and Redo, its colours and its time, so that a
-// reload, Back or the games' list brings it back whole; and lists them.
+// position and variant, its Undo and Redo, its colours and its time, so
+// that a reload, Back or the games' list brings it back whole; and lists
+// them.
 // It must not ask the server, nor keep a game without givens.
 
 import {digitAt, givensLine, hasGivens, lineOf, readOwn} from './position.js';
@@ -43,7 +44,8 @@ export function saveGame() {
     colours: st.colours,
     ms: elapsed(),
     paused: st.clock.paused,
-    about: st.about
+    about: st.about,
+    variant: st.variant
   };
   let filled = 0;
   for (let c = 0; c < 81; c++) {
@@ -62,7 +64,8 @@ export function saveGame() {
 }
 
 // readGame reads game id's record: {pos, undo, redo, colours, ms,
-// paused, about}, or null for none (or one that no longer reads).
+// paused, about, variant}, or null for none (or one that no longer
+// reads).
 export function readGame(id) {
   let rec;
   try {
@@ -78,7 +81,7 @@ export function readGame(id) {
   if (!pos || undo.indexOf(null) >= 0 || redo.indexOf(null) >= 0) {
     return null;
   }
-  return {id: id, pos: pos, undo: undo, redo: redo, colours: rec.colours || {}, ms: Number(rec.ms) || 0, paused: !!rec.paused, about: rec.about || ''};
+  return {id: id, pos: pos, undo: undo, redo: redo, colours: rec.colours || {}, ms: Number(rec.ms) || 0, paused: !!rec.paused, about: rec.about || '', variant: rec.variant || ''};
 }
 
 // forgetGame drops game id from the storage.

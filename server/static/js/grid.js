@@ -1,10 +1,12 @@
 // grid.js draws the state on the page: the 81 cells of the ARIA grid
 // (their kind, clashes, where a hint looks, the digit highlighted, the
-// player's colours), the modes' buttons, the export fields. It must not
-// change the state but the selection, nor ask the server.
+// player's colours, a variant's regions), the modes' buttons, the
+// actions a variant turns off, the export fields. It must not change the
+// state but the selection, nor ask the server.
 
-import {PEERS, candidateLine, cellName, clashes, digitAt, digits, givensLine, hasGivens, kindOf, open, plusLine, sdxLine} from './position.js';
+import {GEO, PEERS, candidateLine, cellName, clashes, digitAt, digits, givensLine, hasGivens, kindOf, open, plusLine, sdxLine} from './position.js';
 import {st} from './state.js';
+import {REFUSED, WHY, refused, underVariant} from './variant.js';
 
 let grid;
 export const cells = [];
@@ -54,11 +56,28 @@ export function render() {
   button('redo').disabled = st.redo.length === 0;
   document.getElementById('board').classList.toggle('editing', st.edit);
   document.getElementById('about').textContent = st.about;
+  renderVariant();
   const gl = encodeURIComponent(hasGivens(p) ? givensLine(p) : plusLine(p));
   document.getElementById('cands').value = candidateLine(p);
   document.getElementById('sdx').value = sdxLine(p, false);
-  document.getElementById('svg').href = '/api/svg?p=' + gl;
-  document.getElementById('svgsol').href = '/api/svg?solution=1&p=' + gl;
+  document.getElementById('svg').href = underVariant('/api/svg?p=' + gl);
+  document.getElementById('svgsol').href = underVariant('/api/svg?solution=1&p=' + gl);
+}
+
+// renderVariant shows the game's variant: its name on the board, no box
+// lines in a Latin square, and the actions the API refuses under it
+// disabled, the reason beside them.
+function renderVariant() {
+  const board = document.getElementById('board'), note = document.getElementById('variantnote');
+  setAttr(board, 'data-variant', st.variant);
+  setAttr(board, 'data-boxes', GEO.boxes ? '' : 'none');
+  REFUSED.forEach(function (a) {
+    const b = button(a);
+    b.disabled = refused(a);
+    setAttr(b, 'aria-describedby', b.disabled ? 'variantnote' : '');
+  });
+  note.hidden = !st.variant;
+  note.textContent = st.variant ? 'Variant ' + st.variant + ': Check, Hint, Step, Path and Rate are off, as ' + WHY + '.' : '';
 }
 
 // renderCell shows cell c: its digit as text, or its candidates, and
@@ -80,7 +99,8 @@ function renderCell(p, c, peer, clash) {
   const clashText = clash ? clash.map(function (x) { return 'clashes with ' + cellName(x.cell) + ' (' + x.unit + ')'; }).join(', ') : '';
   // What the cell shows, so that an unchanged cell is left alone: a
   // render rewrites the few cells a key changes, not 81.
-  const look = [cls, d, m, lack, m & (1 << st.hl) ? st.hl : 0, w ? w.text : '', st.look[c], hl, colour, candColours(c, m), clashText].join();
+  const mark = GEO.marks[c] || {region: '', group: 0};
+  const look = [cls, d, m, lack, m & (1 << st.hl) ? st.hl : 0, w ? w.text : '', st.look[c], hl, colour, candColours(c, m), clashText, mark.region, mark.group].join();
   if (looks[c] === look) {
     return;
   }
@@ -93,6 +113,8 @@ function renderCell(p, c, peer, clash) {
   setFlag(el, 'data-highlight', hl);
   setFlag(el, 'aria-invalid', clash);
   setAttr(el, 'data-colour', colour);
+  setAttr(el, 'data-region', mark.region);
+  setAttr(el, 'data-group', mark.group ? String(mark.group) : '');
   setAttr(el, 'title', clashText ? cellName(c) + ' ' + clashText : '');
   let label = cellName(c) + ': ';
   if (d) {
@@ -103,7 +125,7 @@ function renderCell(p, c, peer, clash) {
     el.appendChild(candidates(c, m, lack));
     label += 'empty' + (m ? ', candidates ' + digits(m).split('').join(' ') : '');
   }
-  for (const part of [clashText, w && w.text, colour && 'colour ' + colour, st.look[c] && 'look here']) {
+  for (const part of [mark.region && mark.region.replace(/-/g, ' '), mark.group && 'disjoint group ' + mark.group, clashText, w && w.text, colour && 'colour ' + colour, st.look[c] && 'look here']) {
     if (part) {
       label += ', ' + part;
     }

@@ -1,6 +1,7 @@
-// open.js opens a puzzle: a new one from the generator, a paste, a file
-// dropped, the address. It must not read a form the API reads but the
-// page's own two (the '+' line, the .sdx line).
+// open.js opens a puzzle: a new one from the generator (a variant's
+// too), a paste, a file dropped, the address (its variant too). It must
+// not read a form the API reads but the page's own two (the '+' line,
+// the .sdx line).
 
 import {APIError, act, call} from './api.js';
 import {givensVerdict, load} from './game.js';
@@ -9,10 +10,19 @@ import {button, cells} from './grid.js';
 import {say, tenths} from './message.js';
 import {blank, fromAPI, givensLine, hasGivens, lineOf, readOwn} from './position.js';
 import {st} from './state.js';
+import {underVariant, useVariant} from './variant.js';
 
-// generate asks for a puzzle whose rating lies in the range picked.
+// generate asks for a puzzle whose rating lies in the range picked, or,
+// rating 'variant', an unrated one under the variant picked (the rater
+// does not rate variants); a blank grid is under the variant picked.
 export async function generate(rating) {
+  var picked = document.getElementById('variant').value;
+  if (rating === 'variant') {
+    await generateVariant(picked);
+    return;
+  }
   if (rating === 'blank') {
+    await useVariant(picked);
     showMenu(false);
     st.about = '';
     load(blank(), true);
@@ -32,9 +42,35 @@ export async function generate(rating) {
   var j = await call('/api/gen?rating=' + encodeURIComponent(rating) + (seed ? '&seed=' + encodeURIComponent(seed) : ''), null);
   showMenu(false);
   st.about = 'Made for ' + j.range + ' (rated ' + tenths(j.rating.er) + '), seed ' + j.seed;
+  await useVariant('');
   load(readOwn(j.puzzle), true);
   say('ok', 'A new puzzle (' + j.range + ', rated ' + j.rating.line + ', seed ' + j.seed + ').');
   cells[st.sel].focus();
+}
+
+// generateVariant asks for a puzzle unique under variant v, unrated.
+async function generateVariant(v) {
+  var seed = document.getElementById('seed').value.trim();
+  say('wait', 'Making a puzzle (variant ' + v + ')...');
+  var j = await call('/api/gen?variant=' + encodeURIComponent(v) + (seed ? '&seed=' + encodeURIComponent(seed) : ''), null);
+  await useVariant(v);
+  showMenu(false);
+  st.about = 'Variant ' + v + ', unrated, seed ' + j.seed;
+  load(readOwn(j.puzzle), true);
+  say('ok', 'A new puzzle under variant ' + v + ' (unrated: the rater does not rate variants yet; seed ' + j.seed + ').');
+  cells[st.sel].focus();
+}
+
+// pickVariant shows the New menu's buttons for the variant picked: the
+// difficulties for none, Make (unrated) for a variant.
+export function pickVariant() {
+  var v = document.getElementById('variant').value;
+  document.querySelectorAll('#newmenu [data-rating]').forEach(function (b) {
+    var r = b.dataset.rating;
+    b.hidden = r !== 'blank' && (r === 'variant') !== !!v;
+  });
+  document.querySelector('#newmenu .range').hidden = !!v;
+  document.getElementById('variantwhy').hidden = !v;
 }
 
 export function showMenu(on) {
@@ -67,35 +103,47 @@ export async function openText(text) {
     say('ok', 'Opened.');
     return;
   }
-  givensVerdict(await call('/api/solve', givensLine(st.pos)), 'Opened: ');
+  givensVerdict(await call(underVariant('/api/solve'), givensLine(st.pos)), 'Opened: ');
 }
 
 // fromAddress opens the position the address holds (a reload, Back, a
-// link), reading the page's own forms itself and any other through the
-// API; the game kept for this entry of the history (a reload, Back),
-// when it stands where the address does, comes back with its Undo,
-// colours and time.
+// link) under its variant (v), reading the page's own forms itself and
+// any other through the API; the game kept for this entry of the history
+// (a reload, Back), when it stands where the address does, comes back
+// with its Undo, colours and time.
 export async function fromAddress() {
-  var m = /[?&]p=([^&]*)/.exec(location.search), text = '';
-  if (m) {
-    try {
-      text = decodeURIComponent(m[1]);
-    } catch (e) {
-      text = m[1];
-    }
+  var text = addressPart('p'), refusal = null;
+  try {
+    await useVariant(addressPart('v'));
+  } catch (e) {
+    refusal = e; // an unknown variant: the position under the classic rules, and why
+    await useVariant('');
   }
   var p = text ? readOwn(text) : blank();
   var kept = history.state && history.state.game ? readGame(history.state.game) : null;
-  if (p && kept && lineOf(kept.pos) === lineOf(p)) {
+  if (p && kept && lineOf(kept.pos) === lineOf(p) && kept.variant === st.variant) {
     load(kept.pos, false, kept);
-    return;
-  }
-  if (p) {
+  } else if (p) {
     load(p, false);
-    return;
+  } else {
+    load(fromAPI((await call('/api/position', text)).position), false);
   }
-  var j = await call('/api/position', text);
-  load(fromAPI(j.position), false);
+  if (refusal) {
+    throw refusal;
+  }
+}
+
+// addressPart is the address's parameter name, decoded ('' for none).
+function addressPart(name) {
+  var m = new RegExp('[?&]' + name + '=([^&]*)').exec(location.search);
+  if (!m) {
+    return '';
+  }
+  try {
+    return decodeURIComponent(m[1]);
+  } catch (e) {
+    return m[1];
+  }
 }
 
 // onPaste opens text pasted anywhere but in a text field.

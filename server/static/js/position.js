@@ -1,8 +1,9 @@
 // position.js holds the position as the page keeps it (givens, the
 // player's entries, pencil marks as bit sets), the lines it is written in
 // (the '+' line, .sdx, serate's candidate line) and read back from, and
-// the grid's geometry (peers, regions). It must not touch the page (no
-// DOM) nor judge a position: that is the API's.
+// the grid's geometry (peers, regions; a variant's as /api/variant gives
+// it). It must not touch the page (no DOM) nor judge a position: that is
+// the API's.
 
 export const ALL = 0x3fe; // candidates 1-9, bit d for digit d
 export const REGION = ['block', 'row', 'column'];
@@ -28,7 +29,8 @@ export function digitAt(p, c) {
 }
 
 // peerTable lists, for each cell, the 20 cells that share its row,
-// column or block.
+// column or block: the classic peers, until a variant's geometry
+// (setGeometry) takes their place.
 export function peerTable() {
   var t = [];
   for (var c = 0; c < 81; c++) {
@@ -45,13 +47,21 @@ export function peerTable() {
   return t;
 }
 
-// open is the set of digits no peer of c holds.
+// open is the set of digits no peer of c holds, nor, under nc, is
+// consecutive to a neighbour's.
 export function open(p, c) {
   var m = ALL;
   PEERS[c].forEach(function (o) {
     var d = digitAt(p, o);
     if (d) {
       m &= ~(1 << d);
+    }
+  });
+  (GEO.beside[c] || []).forEach(function (o) {
+    for (var d = 1; d <= 9; d++) {
+      if (digitAt(p, o) && consecutive(d, digitAt(p, o))) {
+        m &= ~(1 << d);
+      }
     }
   });
   return m;
@@ -242,35 +252,125 @@ export function regionCells(r) {
 
 export const PEERS = peerTable();
 
-// UNITS lists the 27 regions' cells, with their names: 0-8 blocks, 9-17
-// rows, 18-26 columns, as the API numbers them.
+// UNITS lists the regions' cells, with their names: 0-8 blocks, 9-17
+// rows, 18-26 columns, as the API numbers them; under a variant, the
+// variant's units instead (setGeometry).
 export const UNITS = [];
 for (let r = 0; r < 27; r++) {
   UNITS.push({name: regionName(r), cells: regionCells(r)});
 }
+const CLASSIC = UNITS.slice();
 
-// clashes finds the digits that repeat in a row, a column or a block:
-// the rules alone, which any player sees, not a judgement of the
-// solution. It maps each such cell to the clashes it is in,
-// {cell: the other, digit, unit: 'row 1'}.
+// GEO is the rest of a variant's geometry, as /api/variant gives it:
+// for each cell the cells apart from it (a knight's or king's move) and
+// beside it (non-consecutive neighbours), whether 9 and 1 count as
+// consecutive, and what the grid draws on each cell (marksOf).
+export const GEO = {apart: [], beside: [], ninesAndOnes: false, marks: [], boxes: true};
+
+// setGeometry makes the rules of v (/api/variant's answer, or null for
+// the classic ones) the grid's: its units, each cell's peers (its units'
+// cells and those apart), its neighbours, and its marks.
+export function setGeometry(v) {
+  const units = v ? v.units.map(function (u) { return {name: u.where.replace(/^(in|on) (the )?/, ''), cells: u.cells}; }) : CLASSIC;
+  UNITS.length = 0;
+  units.forEach(function (u) { UNITS.push(u); });
+  GEO.apart = v ? v.apart : [];
+  GEO.beside = v ? v.beside : [];
+  GEO.ninesAndOnes = !!(v && v.ninesAndOnes);
+  GEO.marks = marksOf(UNITS);
+  GEO.boxes = UNITS.some(function (u) { return /^block|^box/.test(u.name); });
+  for (let c = 0; c < 81; c++) {
+    const seen = {};
+    UNITS.forEach(function (u) {
+      if (u.cells.indexOf(c) >= 0) {
+        u.cells.forEach(function (o) { seen[o] = true; });
+      }
+    });
+    (GEO.apart[c] || []).forEach(function (o) { seen[o] = true; });
+    delete seen[c];
+    PEERS[c] = Object.keys(seen).map(Number).sort(function (a, b) { return a - b; });
+  }
+}
+
+// marksOf gives what the grid draws on each cell of a variant's regions
+// (units named below): {region: 'main-diagonal window', group: 5}; the
+// windows' five implied groups are not drawn, as in print.
+function marksOf(units) {
+  const marks = [];
+  for (let c = 0; c < 81; c++) {
+    marks.push({region: '', group: 0});
+  }
+  units.forEach(function (u) {
+    const win = /^window group ([1-4])$/.exec(u.name), dg = /^disjoint group (\d)$/.exec(u.name);
+    const kind = u.name === 'main diagonal' ? 'main-diagonal' : u.name === 'anti-diagonal' ? 'anti-diagonal' :
+      win ? 'window' : / group$/.test(u.name) && !dg ? 'marked' : '';
+    u.cells.forEach(function (c) {
+      if (kind) {
+        marks[c].region = (marks[c].region + ' ' + kind).trim();
+      }
+      if (dg) {
+        marks[c].group = Number(dg[1]);
+      }
+    });
+  });
+  return marks;
+}
+
+// clashes finds the digits that break the rules: one repeated in a unit
+// (a row, a column, a block, a variant's region), or, under a variant,
+// in cells apart, and consecutive digits beside each other: the rules
+// alone, which any player sees, not a judgement of the solution. It maps
+// each such cell to the clashes it is in, {cell: the other, digit, unit:
+// 'row 1'}, and other: the other's digit when it differs (beside).
 export function clashes(p) {
   const out = {};
+  const add = function (a, b, x) {
+    (out[a] = out[a] || []).push({cell: b, digit: digitAt(p, a), unit: x, other: digitAt(p, b)});
+    (out[b] = out[b] || []).push({cell: a, digit: digitAt(p, b), unit: x, other: digitAt(p, a)});
+  };
   UNITS.forEach(function (u) {
     u.cells.forEach(function (a, i) {
       const d = digitAt(p, a);
       u.cells.slice(i + 1).forEach(function (b) {
         if (d && digitAt(p, b) === d) {
-          (out[a] = out[a] || []).push({cell: b, digit: d, unit: u.name});
-          (out[b] = out[b] || []).push({cell: a, digit: d, unit: u.name});
+          add(a, b, u.name);
         }
       });
     });
   });
+  for (let a = 0; a < 81; a++) {
+    const d = digitAt(p, a);
+    (GEO.apart[a] || []).forEach(function (b) {
+      if (d && b > a && digitAt(p, b) === d) {
+        add(a, b, moveName(a, b));
+      }
+    });
+    (GEO.beside[a] || []).forEach(function (b) {
+      if (d && b > a && consecutive(d, digitAt(p, b))) {
+        add(a, b, 'side by side');
+      }
+    });
+  }
   return out;
 }
 
+// consecutive says whether digits d and e may not stand beside each
+// other: one apart, or 9 and 1 under nc+.
+export function consecutive(d, e) {
+  return e !== 0 && (Math.abs(d - e) === 1 || GEO.ninesAndOnes && d + e === 10 && d * e === 9);
+}
+
+// moveName names the chess move between cells a and b, the board
+// wrapping round (toroidal) or not: a knight's moves one way or two.
+function moveName(a, b) {
+  const wrap = function (x) { x = Math.abs(x); return Math.min(x, 9 - x); };
+  const dr = wrap(Math.floor(a / 9) - Math.floor(b / 9)), dk = wrap(a % 9 - b % 9);
+  return dr + dk === 3 ? 'a knight\'s move apart' : 'a king\'s move apart';
+}
+
 // clashWords names the clashes in words, each pair once: "r1c1 and r1c3
-// both hold 7 (row 1)"; givensOnly keeps those between givens.
+// both hold 7 (row 1)", "r5c5 and r5c6 hold 6 and 5 side by side";
+// givensOnly keeps those between givens.
 export function clashWords(p, givensOnly) {
   const seen = {}, words = [];
   const all = clashes(p);
@@ -281,7 +381,8 @@ export function clashWords(p, givensOnly) {
         return;
       }
       seen[key] = true;
-      words.push(cellName(Math.min(a, b)) + ' and ' + cellName(Math.max(a, b)) + ' both hold ' + x.digit + ' (' + x.unit + ')');
+      const lo = Math.min(a, b), hi = Math.max(a, b), pair = cellName(lo) + ' and ' + cellName(hi);
+      words.push(x.other !== x.digit ? pair + ' hold ' + digitAt(p, lo) + ' and ' + digitAt(p, hi) + ' ' + x.unit : pair + ' both hold ' + x.digit + ' (' + x.unit + ')');
     });
   });
   return words;

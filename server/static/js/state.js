@@ -28,5 +28,6 @@ export const st = {
   shortcuts: true, // single keys act anywhere on the page
   game: '',        // the id of the game kept in the browser's storage
   typing: false,   // the selection moved on by a digit typed while editing
-  note: ''         // what the panel says of a path found for the position before
+  note: '',        // what the panel says of a path found for the position before
+  variant: ''      // the variant the game is played under (-variant's names), '' for none
 };
