@@ -433,9 +433,25 @@ func TestAPIVariant(t *testing.T) {
 			t.Errorf("/api/svg?variant=x on %s: %d %.200s; want -svg -solution -variant x's drawing", b, e.status, e.body)
 		}
 	}
+	// The rater's jobs under a variant it rates answer as the command
+	// does; under one it does not rate yet, they are refused in its words.
+	const xPuzzle = ".4.....3.....3.....1.5.9.6.6.......1...2.7...9.......4.2.1.4.5...........8.....9."
+	for _, job := range []string{"rate", "hint", "steps"} {
+		want, _, _ := runCmd([]string{"-" + job, "-variant", "x"}, xPuzzle+"\n")
+		q := "?variant=x&p=" + xPuzzle
+		if job != "rate" {
+			q += "&svg=0"
+		}
+		if v := s.get(t, "/api/"+job+q).json(t); v["text"] != want || want == "" {
+			t.Errorf("/api/%s?variant=x: %v; want the text %q", job, v["text"], want)
+		}
+	}
+	if e := s.get(t, "/api/steps?svg=1&variant=x&p="+xPuzzle); e.status != 200 || !strings.Contains(string(e.body), "<svg") {
+		t.Errorf("/api/steps?svg=1&variant=x: %d %.200s; want the steps drawn", e.status, e.body)
+	}
 	for _, c := range []struct{ target, args string }{
-		{"/api/rate?variant=x&p=", "-rate -variant x"}, {"/api/hint?variant=x&p=", "-hint -variant x"},
-		{"/api/steps?variant=x&p=", "-steps -variant x"}, {"/api/check?variant=x&p=", "-hint -variant x"},
+		{"/api/rate?variant=nc&p=", "-rate -variant nc"}, {"/api/hint?variant=nc&p=", "-hint -variant nc"},
+		{"/api/steps?variant=nc&p=", "-steps -variant nc"}, {"/api/check?variant=latin&p=", "-hint -variant latin"},
 		{"/api/solve?variant=q&p=", "-variant q"},
 		{"/api/gen?variant=x&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant x"},
 	} {

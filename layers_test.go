@@ -50,7 +50,7 @@ var layers = map[string]string{
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go variant.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go variant.go", // -http's puzzles are -gen's, its variants -variant's
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go variant.go varsolve.go", // -http's puzzles are -gen's, its variants -variant's, rated with their solver
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go variant.go",
 	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go variant.go varsolve.go", // a variant's random grids
@@ -67,17 +67,19 @@ var rateLayers = map[string]string{
 	// The board: the grid and its tables; the check that a board has one
 	// solution; the boards as users give them (checks, lines); what stops
 	// a call.
-	"rate.go":  "",
-	"grid.go":  "rate.go rater.go",
-	"count.go": "rate.go grid.go stop.go",
-	"text.go":  "grid.go rater.go kind.go",
-	"board.go": "rate.go grid.go rater.go",
-	"stop.go":  "",
-	"json.go":  "rater.go",
+	"rate.go":    "",
+	"grid.go":    "rate.go rater.go variant.go",
+	"variant.go": "grid.go text.go",
+	"count.go":   "rate.go grid.go stop.go",
+	"text.go":    "grid.go rater.go kind.go",
+	"board.go":   "rate.go grid.go rater.go variant.go",
+	"stop.go":    "",
+	"json.go":    "rater.go",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
-	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go proof.go kind.go",
-	"basic.go":    "grid.go rater.go text.go kind.go",
+	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go vbasic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go proof.go kind.go variant.go",
+	"basic.go":    "grid.go rater.go text.go kind.go vbasic.go",
+	"vbasic.go":   "grid.go rater.go basic.go kind.go variant.go",
 	"links.go":    "grid.go rater.go unique.go text.go stop.go kind.go",
 	"unique.go":   "grid.go rater.go text.go kind.go",
 	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go stop.go kind.go",

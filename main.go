@@ -184,7 +184,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (o options, status int,
 	}
 	k, misuse := chooseMode(o.given)
 	if misuse == "" && o.given["variant"] && o.cfg.p != nil {
-		misuse = settleVariant(&o, modes[k].name, *variantNames)
+		misuse = settleVariant(&o, *variantNames)
 	}
 	if misuse == "" {
 		misuse = checkCommon(&o)
@@ -211,13 +211,9 @@ func defineFlags(fs *flag.FlagSet, o *options) (format, variantNames *string) {
 		fs.String("variant", "", "9x9 boards under a variant's rules too, `NAMES` separated by commas: x, windoku, dg, antiknight, antiking, nc, nc+, toroidal, girandola, asterisk, cd, latin (docs/variants.md)")
 }
 
-// settleVariant adds -variant's rules to the preset's. The rater knows
-// the classic rules alone, so its modes refuse it.
-func settleVariant(o *options, mode, names string) string {
-	switch mode {
-	case "rate", "hint", "steps", "explain":
-		return "-variant with -" + mode + ": the rater does not rate variants yet"
-	}
+// settleVariant adds -variant's rules to the preset's; the modes check
+// that they take them.
+func settleVariant(o *options, names string) string {
 	v, msg := parseVariant(names)
 	if msg != "" || v == nil {
 		return msg

@@ -73,10 +73,20 @@ func newExplainJob(fs *flag.FlagSet, _ *options) job {
 	return r
 }
 
-// settle holds the rating jobs to 9x9 boards. The rater knows no other.
+// settle holds the rating jobs to 9x9 boards, the rater knowing no
+// other, and to the variants it rates.
 func (r *ratingJob) settle(o *options) string {
-	if p := o.cfg.p; p.box != 3 && p.box != 0 {
+	p := o.cfg.p
+	switch {
+	case p.box != 3 && p.box != 0:
 		return fmt.Sprintf("-%s rates 9x9 boards: -format %s reads %dx%d", r.name, p.name, p.box*p.box, p.box*p.box)
+	case p.variant == nil:
+		return ""
+	case r.explain:
+		return "-variant with -explain: the page draws no variant's steps yet"
+	}
+	if msg := ratesVariant(p.variant); msg != "" {
+		return "-variant " + p.variant.name + " with -" + r.name + ": " + msg
 	}
 	return ""
 }
@@ -95,7 +105,7 @@ func (r *ratingJob) run(o *options, stdin io.Reader, stdout, stderr io.Writer) i
 	// Each answer goes out as soon as it and those before it are done: a
 	// board takes long enough for a batch of one to cost nothing.
 	cfg.eager, cfg.text = true, (*writer).emitText
-	cfg.answerers = func() answerer { return &pathAnswerer{job: r, path: play.NewPath(nineSolver9{}), done: &done} }
+	cfg.answerers = func() answerer { return &pathAnswerer{job: r, path: newPath(cfg.p.variant), done: &done} }
 	if !r.explain {
 		process(src, w, cfg)
 		return finish(w, src)
@@ -122,6 +132,50 @@ func playPreset(p *preset) *preset {
 	play := *p
 	play.read = readPlay
 	return &play
+}
+
+// newPath returns a Path for the classic board, or for variant v (nil for
+// none) with v's solver.
+func newPath(v *variant) *play.Path {
+	if v == nil {
+		return play.NewPath(nineSolver9{})
+	}
+	rv, _ := ratedVariant(v)
+	return play.NewVariantPath(variantSolver9{v.solver()}, rv)
+}
+
+// ratedVariant gives v as the rater takes it, and false for the rules it
+// does not rate: non-consecutive neighbours and Latin squares.
+func ratedVariant(v *variant) (rate.Variant, bool) {
+	rv := rate.Variant{
+		X: v.rules&vX != 0, Windows: v.rules&vWindoku != 0, DG: v.rules&vDG != 0,
+		Girandola: v.rules&vGirandola != 0, Asterisk: v.rules&vAsterisk != 0, CD: v.rules&vCD != 0,
+		AntiKnight: v.rules&vKnight != 0, AntiKing: v.rules&vKing != 0, Toroidal: v.rules&vToroidal != 0,
+	}
+	return rv, v.rules&(vNC|vNCPlus|vLatin) == 0
+}
+
+// ratesVariant says why the rater does not rate v, or "".
+func ratesVariant(v *variant) string {
+	if _, ok := ratedVariant(v); !ok {
+		return "the rater does not rate non-consecutive or Latin-square variants yet"
+	}
+	return ""
+}
+
+// variantSolver9 is a variant's solver as package play counts and solves
+// with. Like the solver it holds, it is for one goroutine.
+type variantSolver9 struct{ s boardSolver }
+
+// Count counts a board's solutions under the variant, up to limit.
+func (v variantSolver9) Count(g *rate.Grid, limit int) int { return v.s.Count(3, g[:], limit) }
+
+// Solve returns a board's first solution under the variant.
+func (v variantSolver9) Solve(g *rate.Grid) (rate.Grid, bool) {
+	var out rate.Grid
+	sol, ok := v.s.Solve(3, g[:])
+	copy(out[:], sol)
+	return out, ok
 }
 
 // nineSolver9 is the 9x9 solver as package play counts and solves with
@@ -429,6 +483,12 @@ func (httpCommand) Generate(ctx context.Context, args []string) (string, error) 
 
 // Solver is the 9x9 solver, as package play counts and solves with it.
 func (httpCommand) Solver() play.Solver { return nineSolver9{} }
+
+// VariantPath is a Path under the variant names, which Usage took.
+func (httpCommand) VariantPath(names string) *play.Path {
+	v, _ := parseVariant(names)
+	return newPath(v)
+}
 
 // ---------------------------------------------------------------------------
 // -gen -rating

@@ -153,6 +153,14 @@ func (f *Figure) writeCells(b *strings.Builder) {
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, cellX(c), cellY(c), cellSize, cellSize, colSel)
 	}
 	for _, r := range f.Pic.Regions {
+		if r >= 27 {
+			// A variant's region is no rectangle: each of its cells is
+			// framed.
+			for _, c := range rate.RegionCells(r) {
+				fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s" stroke-width="3"/>`, cellX(c)+3, cellY(c)+3, cellSize-6, cellSize-6, colRegion)
+			}
+			continue
+		}
 		x, y, w, h := regionBox(r)
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="none" stroke="%s" stroke-width="4"/>`, x+3, y+3, w-6, h-6, colRegion)
 	}

@@ -46,11 +46,15 @@ var kinds = map[rate.Kind]func(f *facts) string{
 	rate.Cycle: whyCycle, rate.ForcingChain: whyForcingChain,
 	rate.NishioChain: whyContradiction, rate.ContradictionChain: whyContradiction,
 	rate.DoubleChain: whyDouble, rate.CellChains: whyCellChains, rate.RegionChains: whyRegionChains,
+	rate.GeneralizedIntersections: whyIntersections,
+	rate.GeneralizedNakedPair:     whyGeneralizedSet, rate.GeneralizedNakedTriplet: whyGeneralizedSet, rate.GeneralizedNakedQuad: whyGeneralizedSet,
 }
 
 // regionTitle names region r for a person: "block 4", "row 2", "column 7".
 func regionTitle(r int) string {
 	switch {
+	case r >= 27:
+		return rate.RegionName(r)
 	case r < 9:
 		return fmt.Sprintf("block %d", r+1)
 	case r < 18:
@@ -189,6 +193,18 @@ func whyLocking(f *facts) string {
 	d := or(f.setDigits())
 	return fmt.Sprintf("In %s, %s can only go in %s, which all lie in %s too. Wherever %s goes in %s, it fills %s's %s, so no other cell of %s can hold it: %s.",
 		first, d, and(f.cells()), second, d, first, second, d, second, strings.TrimPrefix(doneText(f.step), "so "))
+}
+
+func whyIntersections(f *facts) string {
+	d := or(f.setDigits())
+	return fmt.Sprintf("In %s, %s can only go in %s. Whichever of them holds it, a cell that sees them all cannot be %s: %s.",
+		and(f.regions()), d, and(f.cells()), d, strings.TrimPrefix(doneText(f.step), "so "))
+}
+
+func whyGeneralizedSet(f *facts) string {
+	cs, ds := f.cells(), f.setDigits()
+	return fmt.Sprintf("In %s, the %d cells %s hold no candidates but %s: %d cells for %d digits, so between them they take all of these digits. A cell that sees every one of them that can hold a digit cannot hold it, %s.",
+		and(f.regions()), len(cs), and(cs), and(ds), len(cs), len(ds), doneText(f.step))
 }
 
 func whyNakedSet(f *facts) string {

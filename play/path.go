@@ -40,6 +40,15 @@ func NewPath(s Solver) *Path {
 	return pt
 }
 
+// NewVariantPath returns a Path that rates under v, counting and solving
+// with s, which must follow v's rules. Where the rater does not rate v's
+// steps yet, the answer's Err wraps rate.ErrNotRated.
+func NewVariantPath(s Solver, v rate.Variant) *Path {
+	pt := NewPath(s)
+	pt.rater.Variant = v
+	return pt
+}
+
 // Answer is what a job found for a position.
 type Answer struct {
 	Job      Job

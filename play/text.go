@@ -5,6 +5,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -49,8 +50,11 @@ type Print struct {
 // position it does not answer, "no solution" or "several solutions".
 func (a *Answer) AppendText(dst []byte, pr Print) []byte {
 	if a.Err != nil {
-		if a.Err == rate.ErrSeveral {
+		switch {
+		case a.Err == rate.ErrSeveral:
 			return append(dst, several+"\n"...)
+		case errors.Is(a.Err, rate.ErrNotRated):
+			return append(dst, "not rated\n"...)
 		}
 		return append(dst, noSolution+"\n"...)
 	}

@@ -15,37 +15,63 @@ var unitOrder = [3]int{typeBlock, typeCol, typeRow}
 func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 
 // hiddenSingle finds serate's Hidden Single: first a region with one empty
-// cell (1.0), then a digit with one place in a block (1.2) or a line (1.5),
-// regions in serate's order: blocks, columns, rows.
+// cell (1.0), then a digit with one place in a block (1.2) or another
+// region (1.5), regions in serate's order: blocks, columns, rows, then a
+// variant's (in their numbers' order).
 func (r *Rater) hiddenSingle(s *Step) bool {
 	g := &r.g
-	for _, m := range [2]uint32{g.singles & g.alone, g.singles &^ g.alone} {
-		if m == 0 {
-			continue
-		}
-		reg := 0
+	for pass, m := range [2]uint32{g.singles & g.alone, g.singles &^ g.alone} {
+		reg, d := -1, 0
 		switch {
 		case m&0x1ff != 0:
 			reg = bits.TrailingZeros32(m)
 		case m>>18 != 0:
 			reg = 18 + bits.TrailingZeros32(m>>18)
-		default:
+		case m != 0:
 			reg = bits.TrailingZeros32(m)
+		default:
+			reg, d = g.extraSingle(pass == 0)
 		}
-		d := bits.TrailingZeros16(g.once[reg])
+		if reg < 0 {
+			continue
+		}
+		if reg < 27 {
+			d = bits.TrailingZeros16(g.once[reg])
+		}
 		diff := 1.5
-		if g.empty[reg] == 1 {
+		if g.emptyIn(reg) == 1 {
 			diff = 1.0
 		} else if reg < 9 {
 			diff = 1.2
 		}
-		s.placement(diff, HiddenSingle, "Hidden Single", int(rtab.cells[reg][bits.TrailingZeros16(g.pos[reg][d])]), d)
+		s.placement(diff, HiddenSingle, "Hidden Single", int(g.t.cells[reg][bits.TrailingZeros16(g.places(reg, d))]), d)
 		if r.explain {
 			r.explainPlacement(s, reg)
 		}
 		return true
 	}
 	return false
+}
+
+// extraSingle finds the first of a variant's extra regions, with one
+// empty cell (alone) or more, where a digit has one place: the region
+// and the lowest such digit, or -1.
+func (g *cands) extraSingle(alone bool) (reg, d int) {
+	for _, x := range g.t.extra {
+		reg := int(x)
+		if (g.emptyIn(reg) == 1) != alone {
+			continue
+		}
+		var ones, twos uint16
+		for _, c := range &g.t.cells[reg] {
+			twos |= ones & g.cand[c]
+			ones |= g.cand[c]
+		}
+		if once := ones &^ twos; once != 0 {
+			return reg, bits.TrailingZeros16(once)
+		}
+	}
+	return -1, 0
 }
 
 // nakedSingle finds a cell with one candidate left (2.3).
@@ -167,7 +193,7 @@ func (r *Rater) locking(s *Step) bool {
 // s of digit d, locked in reg1 and reg2: the locked cells selected and
 // green, the removals red.
 func (r *Rater) explainLocking(s *Step, reg1, reg2, d int) {
-	cells := regionCells(reg1, r.g.pos[reg1][d])
+	cells := regionCells(reg1, r.g.places(reg1, d))
 	s.setPattern(cells, []int{reg1, reg2}, d)
 	r.pic.selectCells(cells...)
 	r.pic.frame(reg1, reg2)
@@ -181,13 +207,13 @@ func (r *Rater) explainLocking(s *Step, reg1, reg2, d int) {
 // orange (green and red); the digit red where the lock would remove it.
 func (r *Rater) explainDirectLocking(s *Step, reg1, reg2 int) {
 	d := s.digit
-	cells := regionCells(reg1, r.g.pos[reg1][d])
+	cells := regionCells(reg1, r.g.places(reg1, d))
 	s.setPattern(cells, []int{reg1, reg2}, d)
 	r.pic.selectCells(s.cell)
 	r.pic.frame(reg1, reg2)
 	r.pic.green[s.cell] |= 1 << uint(d)
 	shadeAll(&r.pic.green, &r.g, cells, 1<<uint(d))
-	shadeAll(&r.pic.red, &r.g, regionCells(reg2, r.g.pos[reg2][d]), 1<<uint(d))
+	shadeAll(&r.pic.red, &r.g, regionCells(reg2, r.g.places(reg2, d)), 1<<uint(d))
 }
 
 var setNames = [5]string{2: "Pair", 3: "Triplet", 4: "Quad"}
@@ -234,50 +260,49 @@ func (it *subsets) next() (uint16, bool) {
 // a set, so the others are left out of the walk.
 func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 	g := &r.g
-	for _, t := range unitOrder {
-		for reg := t * 9; reg < t*9+9; reg++ {
-			if n := int(g.empty[reg]); n <= 2*deg && !(direct && n > deg) {
+	for _, reg8 := range r.setRegions() {
+		reg := int(reg8)
+		if n := g.emptyIn(reg); n <= 2*deg && !(direct && n > deg) {
+			continue
+		}
+		var able uint16
+		for d := 1; d <= 9; d++ {
+			if k := bits.OnesCount16(g.places(reg, d)); k >= 2 && k <= deg {
+				able |= 1 << uint(d)
+			}
+		}
+		if bits.OnesCount16(able) < deg {
+			continue
+		}
+		for it := newSubsets(able, deg); ; {
+			digits, ok := it.next()
+			if !ok {
+				break
+			}
+			var union uint16
+			for b := digits; b != 0; b &= b - 1 {
+				union |= g.places(reg, bits.TrailingZeros16(b))
+			}
+			if bits.OnesCount16(union) != deg {
 				continue
 			}
-			var able uint16
-			for d := 1; d <= 9; d++ {
-				if k := bits.OnesCount16(g.pos[reg][d]); k >= 2 && k <= deg {
-					able |= 1 << uint(d)
-				}
-			}
-			if bits.OnesCount16(able) < deg {
-				continue
-			}
-			for it := newSubsets(able, deg); ; {
-				digits, ok := it.next()
-				if !ok {
-					break
-				}
-				var union uint16
-				for b := digits; b != 0; b &= b - 1 {
-					union |= g.pos[reg][bits.TrailingZeros16(b)]
-				}
-				if bits.OnesCount16(union) != deg {
-					continue
-				}
-				if direct {
-					if r.hiddenSetSingle(s, reg, deg, digits, union) {
-						return true
-					}
-					continue
-				}
-				for u := union; u != 0; u &= u - 1 {
-					c := rtab.cells[reg][bits.TrailingZeros16(u)]
-					s.elim[c] = g.cand[c] &^ digits
-				}
-				if s.worth() {
-					s.diff = [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[deg]
-					s.kind, s.name = [5]Kind{2: HiddenPair, 3: HiddenTriplet, 4: HiddenQuad}[deg], "Hidden "+setNames[deg]
-					if r.explain {
-						r.explainSet(s, reg, union, digits)
-					}
+			if direct {
+				if r.hiddenSetSingle(s, reg, deg, digits, union) {
 					return true
 				}
+				continue
+			}
+			for u := union; u != 0; u &= u - 1 {
+				c := rtab.cells[reg][bits.TrailingZeros16(u)]
+				s.elim[c] = g.cand[c] &^ digits
+			}
+			if s.worth() {
+				s.diff = [5]float64{2: 3.4, 3: 4.0, 4: 5.4}[deg]
+				s.kind, s.name = [5]Kind{2: HiddenPair, 3: HiddenTriplet, 4: HiddenQuad}[deg], "Hidden "+setNames[deg]
+				if r.explain {
+					r.explainSet(s, reg, union, digits)
+				}
+				return true
 			}
 		}
 	}
@@ -288,7 +313,7 @@ func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 // places union of region reg, if there is one.
 func (r *Rater) hiddenSetSingle(s *Step, reg, deg int, digits, union uint16) bool {
 	for v := 1; v <= 9; v++ {
-		p := r.g.pos[reg][v]
+		p := r.g.places(reg, v)
 		if digits&(1<<uint(v)) != 0 || bits.OnesCount16(p) <= 1 {
 			continue
 		}

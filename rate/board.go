@@ -32,6 +32,27 @@ func checkGrid(g *Grid) error {
 	return nil
 }
 
+// checkSees refuses a board with two equal digits in cells that see each
+// other under t's variant (the classic regions are checkGrid's), naming
+// the pair by its later cell.
+func checkSees(t *rateTables, g *Grid) error {
+	if t.extra == nil && !t.variant.leaps() {
+		return nil
+	}
+	for c, d := range g {
+		if d == 0 {
+			continue
+		}
+		for _, q := range t.sees[c] {
+			if int(q) < c && g[q] == d {
+				return fmt.Errorf("%w: digit %d twice in cells that see each other under the variant (%s and %s)",
+					ErrInvalid, d, CellName(int(q)), CellName(c))
+			}
+		}
+	}
+	return nil
+}
+
 // checkMarks refuses a candidate grid whose digits checkGrid refuses or
 // whose empty cells hold a candidate bit outside 1-9 (bit 0, bits 10-15).
 // The candidates of a cell with a digit are not read.

@@ -10,19 +10,20 @@ import "math/bits"
 // naked and hidden singles before it guesses, and guesses in a cell with
 // the fewest candidates: enough to count a 17-clue board in microseconds,
 // which is all the rater asks of it (once a board, before its first
-// uniqueness technique). Stopped (h), it gives up part-way: its count is
+// uniqueness technique). t gives the regions and the cells each cell
+// sees. Stopped (h), it gives up part-way: its count is
 // then no count.
-func countSolutions(cells [81]uint16, limit int, h *stopper) int {
+func countSolutions(t *rateTables, cells [81]uint16, limit int, h *stopper) int {
 	found := 0
-	search(&cells, cellSet{}, limit, &found, h)
+	search(t, &cells, cellSet{}, limit, &found, h)
 	return found
 }
 
 // search counts into found the solutions of cells whose cells in fixed
 // have had their digit taken from their peers, until found reaches limit
 // or h stops it.
-func search(cells *[81]uint16, fixed cellSet, limit int, found *int, h *stopper) {
-	if h.stop() || !settle(cells, &fixed) {
+func search(t *rateTables, cells *[81]uint16, fixed cellSet, limit int, found *int, h *stopper) {
+	if h.stop() || !settle(t, cells, &fixed) {
 		return
 	}
 	best, fewest := -1, 10
@@ -38,16 +39,16 @@ func search(cells *[81]uint16, fixed cellSet, limit int, found *int, h *stopper)
 	for m := cells[best]; m != 0 && *found < limit; m &= m - 1 {
 		next := *cells
 		next[best] = m & -m
-		search(&next, fixed, limit, found, h)
+		search(t, &next, fixed, limit, found, h)
 	}
 }
 
 // settle places every naked and hidden single until none is left; false
 // if a cell or a region's digit has no place left. Hidden singles, the
 // dearer search, wait until no naked single is left.
-func settle(cells *[81]uint16, fixed *cellSet) bool {
+func settle(t *rateTables, cells *[81]uint16, fixed *cellSet) bool {
 	for {
-		ok, more := nakedSingles(cells, fixed)
+		ok, more := nakedSingles(t, cells, fixed)
 		if !ok {
 			return false
 		}
@@ -55,7 +56,14 @@ func settle(cells *[81]uint16, fixed *cellSet) bool {
 			continue
 		}
 		for r := 0; r < 27; r++ {
-			ok, hidden := hiddenSingles(cells, r)
+			ok, hidden := hiddenSingles(t, cells, r)
+			if !ok {
+				return false
+			}
+			more = more || hidden
+		}
+		for _, r := range t.extra {
+			ok, hidden := hiddenSingles(t, cells, int(r))
 			if !ok {
 				return false
 			}
@@ -70,7 +78,7 @@ func settle(cells *[81]uint16, fixed *cellSet) bool {
 // nakedSingles takes the digit of each cell with one candidate, not yet
 // in fixed, from its peers; ok is false if a cell is left with none, more
 // whether a cell was fixed.
-func nakedSingles(cells *[81]uint16, fixed *cellSet) (ok, more bool) {
+func nakedSingles(t *rateTables, cells *[81]uint16, fixed *cellSet) (ok, more bool) {
 	for c := 0; c < 81; c++ {
 		m := cells[c]
 		if m&(m-1) != 0 || fixed.has(c) {
@@ -81,12 +89,10 @@ func nakedSingles(cells *[81]uint16, fixed *cellSet) (ok, more bool) {
 		}
 		fixed.add(c)
 		more = true
-		for _, r := range rtab.regions[c] {
-			for _, p := range rtab.cells[r] {
-				if int(p) != c && cells[p]&m != 0 {
-					if cells[p] &^= m; cells[p] == 0 {
-						return false, false
-					}
+		for _, p := range t.sees[c] {
+			if cells[p]&m != 0 {
+				if cells[p] &^= m; cells[p] == 0 {
+					return false, false
 				}
 			}
 		}
@@ -97,9 +103,9 @@ func nakedSingles(cells *[81]uint16, fixed *cellSet) (ok, more bool) {
 // hiddenSingles narrows each cell of region r that alone can take a digit
 // to that digit; ok is false if a digit has no place in the region or a
 // cell is the only place of two digits, more whether a cell changed.
-func hiddenSingles(cells *[81]uint16, r int) (ok, more bool) {
+func hiddenSingles(t *rateTables, cells *[81]uint16, r int) (ok, more bool) {
 	var ones, twos uint16
-	for _, c := range rtab.cells[r] {
+	for _, c := range t.cells[r] {
 		twos |= ones & cells[c]
 		ones |= cells[c]
 	}
@@ -110,7 +116,7 @@ func hiddenSingles(cells *[81]uint16, r int) (ok, more bool) {
 	if only == 0 {
 		return true, false
 	}
-	for _, c := range rtab.cells[r] {
+	for _, c := range t.cells[r] {
 		m := cells[c]
 		if h := m & only; h != 0 && h != m {
 			if h&(h-1) != 0 {
@@ -124,8 +130,8 @@ func hiddenSingles(cells *[81]uint16, r int) (ok, more bool) {
 
 // firstSolution returns the first solution search would count of cells
 // (each cell's possible digits), or false if they have none.
-func firstSolution(cells [81]uint16, fixed cellSet) (Grid, bool) {
-	if !settle(&cells, &fixed) {
+func firstSolution(t *rateTables, cells [81]uint16, fixed cellSet) (Grid, bool) {
+	if !settle(t, &cells, &fixed) {
 		return Grid{}, false
 	}
 	best, fewest := -1, 10
@@ -144,7 +150,7 @@ func firstSolution(cells [81]uint16, fixed cellSet) (Grid, bool) {
 	for m := cells[best]; m != 0; m &= m - 1 {
 		next := cells
 		next[best] = m & -m
-		if g, ok := firstSolution(next, fixed); ok {
+		if g, ok := firstSolution(t, next, fixed); ok {
 			return g, true
 		}
 	}

@@ -42,19 +42,52 @@ const (
 	typeCol   = 2
 )
 
-// rateTables are the fixed relations between cells and regions.
+// A variant's extra regions are numbered after the 27 classic ones, in
+// serate's order of region types (variant.go): the disjoint groups 27-35,
+// the window groups 36-44, the main and anti diagonals 45 and 46, then the
+// girandola, asterisk and center dot groups 47-49. Tables and grids size
+// their regions for all of them; only a variant's own are filled.
+const (
+	regDG        = 27
+	regWindow    = 36
+	regMainDiag  = 45
+	regAntiDiag  = 46
+	regGirandola = 47
+	regAsterisk  = 48
+	regCD        = 49
+	nRegions     = 50
+)
+
+// rateTables are the fixed relations between cells and regions, for the
+// classic board (rtab) or a variant's (variantTables).
 type rateTables struct {
-	cells   [27][9]uint8   // the cells of each region
-	regions [81][3]uint8   // each cell's block, row and column region
-	pos     [81][3]uint8   // the cell's position in each of those
-	peers   [81]cellSet    // the 20 cells that share a region with the cell
-	forward [81]cellSet    // the peers after the cell
-	set     [27]cellSet    // the cells of each region
-	inter   [27][27]uint16 // the positions of region a that lie in region b
-	loc     [81][3]spot    // each cell's regions, with its position's bit
-	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
-	crossed [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
-	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
+	cells   [nRegions][9]uint8         // the cells of each region
+	regions [81][3]uint8               // each cell's block, row and column region
+	pos     [81][3]uint8               // the cell's position in each of those
+	peers   [81]cellSet                // the cells the cell sees: the 20 that share a region with it, and a variant's
+	forward [81]cellSet                // the peers after the cell
+	set     [nRegions]cellSet          // the cells of each region
+	inter   [nRegions][nRegions]uint16 // the positions of region a that lie in region b
+	loc     [81][3]spot                // each cell's block, row and column, with its position's bit
+	// A variant's: its rules, its extra regions in order, and per cell
+	// the cells it sees in serate's order (visibleCellIndex), those after
+	// it (forwardVisibleCellIndex), those it sees beyond its block, row
+	// and column, and those it sees by a chess move alone
+	// (antiVisibleCellIndex).
+	variant Variant
+	extra   []uint8
+	beyond  [81][]uint8
+	groups  []group // the region types in serate's order: blocks, rows, columns, then the variant's
+	// setOrder is the regions in the order of serate's single-region
+	// producers: blocks, columns, rows, then the variant's (nil for the
+	// classic board: classicSetOrder).
+	setOrder []uint8
+	sees     [81][]uint8
+	ahead    [81][]uint8
+	leaps    [81][]uint8
+	cross    [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
+	crossed  [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
+	segment  [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
 }
 
 // spot is a cell's place in one of its regions.
@@ -82,10 +115,13 @@ func newRateTables() *rateTables {
 			t.loc[c][k] = spot{uint8(ids[k]), 1 << uint(ps[k])}
 		}
 	}
-	for a := 0; a < 27; a++ {
+	t.fillExtraCells()
+	for a := 0; a < nRegions; a++ {
 		for i, c := range t.cells[a] {
-			for k := 0; k < 3; k++ {
-				t.inter[a][t.regions[c][k]] |= 1 << uint(i)
+			for b := 0; b < nRegions; b++ {
+				if t.set[b].has(int(c)) {
+					t.inter[a][b] |= 1 << uint(i)
+				}
 			}
 		}
 	}
@@ -118,12 +154,9 @@ func newRateTables() *rateTables {
 			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
 		}
 		t.peers[c].del(c)
-		var after cellSet // the cells after c
-		for p := c + 1; p < 81; p = (p | 63) + 1 {
-			after[p>>6] = ^uint64(0) << uint(p&63)
-		}
-		t.forward[c] = t.peers[c].and(after)
 	}
+	t.groups = []group{{0, 9}, {9, 9}, {18, 9}}
+	t.fillSees()
 	return t
 }
 
@@ -135,6 +168,7 @@ func blockOf(c int) int { return c/27*3 + c%9/3 }
 // cands is the candidate grid: digits placed, candidates left, and the
 // positions of each digit in each region, kept up to date as steps apply.
 type cands struct {
+	t       *rateTables    // the board's regions: rtab, or a variant's
 	cand    [81]uint16     // bit d set: digit d can go in the cell; 0 once placed
 	val     [81]uint8      // the placed digit, 0 if none
 	pos     [27][10]uint16 // bit i: position i of the region can take digit d
@@ -145,30 +179,67 @@ type cands struct {
 	left    int            // cells of the grid without a digit
 }
 
+// A variant's extra regions keep no places in the grid, which the chains
+// copy again and again: their techniques read them from the cells.
+
+// places gives the positions of region reg that can take digit d.
+func (g *cands) places(reg, d int) uint16 {
+	if reg < 27 {
+		return g.pos[reg][d]
+	}
+	var p uint16
+	for i, c := range &g.t.cells[reg] {
+		p |= (g.cand[c] >> uint(d) & 1) << uint(i)
+	}
+	return p
+}
+
+// emptyIn counts the cells of region reg without a digit.
+func (g *cands) emptyIn(reg int) int {
+	if reg < 27 {
+		return int(g.empty[reg])
+	}
+	n := 0
+	for _, c := range &g.t.cells[reg] {
+		if g.val[c] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // load sets the grid to board's digits with every candidate they leave, as
-// serate's rebuildPotentialValues does. The board is checked (checkGrid):
-// no digit above 9, no clash.
-func (g *cands) load(board *Grid) {
-	*g = cands{}
-	var used [27]uint16 // the digits placed in each region
+// serate's rebuildPotentialValues does, on t's regions: a digit leaves
+// every cell that sees it. The board is checked (checkGrid): no digit
+// above 9, no clash.
+func (g *cands) load(t *rateTables, board *Grid) {
+	*g = cands{t: t}
+	var used [27]uint16 // the digits placed in each classic region
 	for c := 0; c < 81; c++ {
 		if d := board[c]; d != 0 {
 			g.val[c] = d
-			for _, l := range &rtab.loc[c] {
+			for _, l := range &t.loc[c] {
 				used[l.reg] |= 1 << d
 			}
 		}
 	}
 	for c := 0; c < 81; c++ {
 		if g.val[c] == 0 {
-			rs := &rtab.regions[c]
+			rs := &t.regions[c]
 			g.cand[c] = 0x3fe &^ (used[rs[0]] | used[rs[1]] | used[rs[2]])
 			g.left++
 		}
 	}
-	for r := 0; r < 27; r++ {
-		g.loadRegion(r)
+	if t.extra != nil || t.variant.leaps() {
+		for c := 0; c < 81; c++ {
+			if d := g.val[c]; d != 0 {
+				for _, q := range t.sees[c] {
+					g.cand[q] &^= 1 << d
+				}
+			}
+		}
 	}
+	g.loadRegions()
 }
 
 // loadPart sets the grid to a grid part-way through a solve: m's digits,
@@ -176,8 +247,8 @@ func (g *cands) load(board *Grid) {
 // digit (serate keeps a candidate grid's marks as it reads them). The
 // grid is checked (checkMarks): no digit above 9, no candidate bit outside
 // 1-9.
-func (g *cands) loadPart(m *Marks) {
-	*g = cands{}
+func (g *cands) loadPart(t *rateTables, m *Marks) {
+	*g = cands{t: t}
 	for c := 0; c < 81; c++ {
 		if d := m.Digits[c]; d != 0 {
 			g.val[c] = d
@@ -186,6 +257,11 @@ func (g *cands) loadPart(m *Marks) {
 		g.cand[c] = m.Cands[c]
 		g.left++
 	}
+	g.loadRegions()
+}
+
+// loadRegions sets every region's places from the cells' candidates.
+func (g *cands) loadRegions() {
 	for r := 0; r < 27; r++ {
 		g.loadRegion(r)
 	}
@@ -196,7 +272,7 @@ func (g *cands) loadPart(m *Marks) {
 // of the cells' candidate masks: digits 1-8 of cells 0-7 as an 8x8 bit
 // matrix, then digit 9 and cell 8 apart.
 func (g *cands) loadRegion(r int) {
-	cs := &rtab.cells[r]
+	cs := &g.t.cells[r]
 	var x uint64
 	var ones, twos uint16 // the digits with one place, two or more
 	for i, c := range cs {
@@ -239,20 +315,21 @@ func (g *cands) remove(c, d int) {
 		return
 	}
 	g.cand[c] &^= m
-	for _, l := range &rtab.loc[c] {
+	for _, l := range &g.t.loc[c] {
 		g.clearPlace(l, d, m)
 	}
 }
 
-// place puts d in c, clears c's candidates and takes d from its peers, as
-// serate's setValueAndCancel does.
+// place puts d in c, clears c's candidates and takes d from the cells that
+// see it, as serate's setValueAndCancel does.
 func (g *cands) place(c, d int) {
 	for m := g.cand[c]; m != 0; m &= m - 1 {
 		g.remove(c, bits.TrailingZeros16(m))
 	}
+	t := g.t
 	if g.val[c] == 0 {
 		g.left--
-		for _, l := range &rtab.loc[c] {
+		for _, l := range &t.loc[c] {
 			g.empty[l.reg]--
 			g.mark(int(l.reg))
 		}
@@ -261,14 +338,14 @@ func (g *cands) place(c, d int) {
 	// d leaves c's three regions whole; each peer that held it leaves its
 	// other regions' places of d.
 	bit := uint16(1) << uint(d)
-	for _, l := range &rtab.loc[c] {
+	for _, l := range &t.loc[c] {
 		for p := g.pos[l.reg][d]; p != 0; p &= p - 1 {
-			q := rtab.cells[l.reg][bits.TrailingZeros16(p)]
+			q := t.cells[l.reg][bits.TrailingZeros16(p)]
 			if g.cand[q]&bit == 0 {
 				continue // gone through another of c's regions
 			}
 			g.cand[q] &^= bit
-			for _, o := range &rtab.loc[q] {
+			for _, o := range &t.loc[q] {
 				if o.reg != l.reg {
 					g.clearPlace(o, d, bit)
 				}
@@ -277,6 +354,9 @@ func (g *cands) place(c, d int) {
 		g.pos[l.reg][d] = 0
 		g.once[l.reg] &^= bit
 		g.mark(int(l.reg))
+	}
+	for _, q := range t.beyond[c] {
+		g.remove(int(q), d)
 	}
 }
 
@@ -309,7 +389,7 @@ func (g *cands) mark(r int) {
 func (g *cands) cellsWith(r, d int) cellSet {
 	var s cellSet
 	for m := g.pos[r][d]; m != 0; m &= m - 1 {
-		s.add(int(rtab.cells[r][bits.TrailingZeros16(m)]))
+		s.add(int(g.t.cells[r][bits.TrailingZeros16(m)]))
 	}
 	return s
 }

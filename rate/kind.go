@@ -50,6 +50,12 @@ const (
 	DoubleChain                             // a candidate on and off both lead to the target
 	CellChains                              // every candidate of a cell leads to the target
 	RegionChains                            // every place of a digit in a region leads to the target
+	// Under a variant with an extra region or a chess move, serate uses
+	// these in place of Pointing, Claiming and the naked sets.
+	GeneralizedIntersections // two to six places of a digit in a region: it leaves the cells that see them all
+	GeneralizedNakedPair     // as NakedPair, each digit leaving the cells that see its places in the set
+	GeneralizedNakedTriplet  // as GeneralizedNakedPair, three
+	GeneralizedNakedQuad     // as GeneralizedNakedPair, four
 )
 
 // kindNames and kindRatings give each kind's name and lowest rating.
@@ -66,6 +72,8 @@ var (
 		AlignedTripletExclusion: "Aligned Triplet Exclusion", NishioChain: "Nishio Forcing Chains",
 		ContradictionChain: "Contradiction Forcing Chains", DoubleChain: "Double Forcing Chains",
 		CellChains: "Cell Forcing Chains", RegionChains: "Region Forcing Chains",
+		GeneralizedIntersections: "Generalized Intersections", GeneralizedNakedPair: "Generalized Naked Pair",
+		GeneralizedNakedTriplet: "Generalized Naked Triplet", GeneralizedNakedQuad: "Generalized Naked Quad",
 	}
 	kindRatings = [...]Tenths{
 		HiddenSingle: 10, DirectPointing: 17, DirectClaiming: 19, DirectHiddenPair: 20, NakedSingle: 23,
@@ -75,6 +83,7 @@ var (
 		AlignedPairExclusion: 62, UVWXYZWing: 66, Cycle: 65, ForcingChain: 66, TUVWXYZWing: 75,
 		AlignedTripletExclusion: 75, NishioChain: 75, ContradictionChain: 85, DoubleChain: 85,
 		CellChains: 80, RegionChains: 80,
+		GeneralizedIntersections: 29, GeneralizedNakedPair: 30, GeneralizedNakedTriplet: 36, GeneralizedNakedQuad: 50,
 	}
 )
 
@@ -98,19 +107,27 @@ func (k Kind) Rating() Tenths {
 
 // Chain reports whether the kind is a chain technique: its steps have a
 // Proof.
-func (k Kind) Chain() bool { return k == Cycle || k == ForcingChain || k >= NishioChain }
+func (k Kind) Chain() bool { return k == Cycle || k == ForcingChain || manyChains(k) }
+
+// manyChains reports whether k is a forcing chain of several chains, from
+// an assumption: Nishio to region forcing chains.
+func manyChains(k Kind) bool { return k >= NishioChain && k <= RegionChains }
 
 // Pattern is what a step rests on, each part in the role its kind gives
 // it, in the order serate's text names them. Cells, regions (0-8 blocks,
-// 9-17 rows, 18-26 columns) and digits by kind:
+// 9-17 rows, 18-26 columns; a variant's from 27, as Picture numbers them)
+// and digits by kind:
 //
 //   - HiddenSingle, NakedSingle: the cell, the digit; a hidden single's
 //     region.
 //   - Pointing, Claiming and the Direct ones: the cells where the digit
 //     is locked, the region it is confined in then the one it leaves,
 //     the digit (a direct one places Step.Placement's).
-//   - Naked and hidden sets (Direct Hidden Pair and Triplet too): the
-//     set's cells, its region, its digits.
+//   - Naked and hidden sets (Direct Hidden Pair and Triplet, the
+//     Generalized Naked sets too): the set's cells, its region, its
+//     digits.
+//   - GeneralizedIntersections: the digit's places, their region, the
+//     digit.
 //   - XWing, Swordfish, Jellyfish: the cells, the base lines then the
 //     cover lines, the digit.
 //   - XYWing, XYZWing: the pivot then the two wings, z.
@@ -161,7 +178,7 @@ func (s *Step) Look() (cells, regions []int) {
 	switch {
 	case s.kind == RegionChains:
 		return nil, append([]int(nil), p.Regions...)
-	case s.kind == ForcingChain || s.kind >= NishioChain:
+	case s.kind == ForcingChain || manyChains(s.kind):
 		if len(p.Cells) == 0 {
 			return nil, nil
 		}
@@ -209,8 +226,11 @@ func (s *Step) Text() string {
 		return placedText(s.name, p.Cells[0], p.Digits[0], reg)
 	case Pointing, Claiming, DirectPointing, DirectClaiming:
 		return lockingText(s.name, p.Cells, p.Digits[0], p.Regions[0], p.Regions[1], s.places())
-	case NakedPair, NakedTriplet, NakedQuad, HiddenPair, HiddenTriplet, HiddenQuad, DirectHiddenPair, DirectHiddenTriplet:
+	case NakedPair, NakedTriplet, NakedQuad, HiddenPair, HiddenTriplet, HiddenQuad, DirectHiddenPair, DirectHiddenTriplet,
+		GeneralizedNakedPair, GeneralizedNakedTriplet, GeneralizedNakedQuad:
 		return setText(s.name, p.Cells, p.Digits, p.Regions[0])
+	case GeneralizedIntersections:
+		return cellList(p.Cells...) + " on value " + digitName(p.Digits[0]) + " in " + regionFullName(p.Regions[0])
 	case XWing, Swordfish, Jellyfish:
 		n := len(p.Regions) / 2
 		deg := digitName(n) + " "

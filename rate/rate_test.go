@@ -167,7 +167,7 @@ func (r *Rater) loadCase(grid, marks string) {
 			}
 		}
 	}
-	r.g.loadPart(&m)
+	r.g.loadPart(rtab, &m)
 	r.begun()
 }
 

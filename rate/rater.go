@@ -302,6 +302,15 @@ type Rater struct {
 	// should take milliseconds at most.
 	Count func(board *Grid, limit int) int
 
+	// Variant is the variant the rater rates under, as serate with its
+	// flags (the zero Variant: the classic board); a Count set with it
+	// must count under the same rules. A board whose next step needs a
+	// technique the rater does not yet rate under the variant fails with
+	// ErrNotRated.
+	Variant Variant
+
+	tabs *rateTables // the last variant's tables, kept for the next board
+
 	g       cands
 	explain bool    // the techniques write their steps' text and picture (Start does; Rate does not)
 	pic     picture // the picture of the step being found, when explaining
@@ -352,13 +361,29 @@ func (r *Rater) Start(board *Grid) error {
 	return r.verified()
 }
 
+// tables gives the tables of the rater's Variant: the classic ones, or a
+// variant's, built once for as long as the Variant stays.
+func (r *Rater) tables() *rateTables {
+	if r.Variant.classic() {
+		return rtab
+	}
+	if r.tabs == nil || r.tabs.variant != r.Variant {
+		r.tabs = variantTables(r.Variant)
+	}
+	return r.tabs
+}
+
 // begin sets up board's candidate grid after checking its givens
 // (ErrInvalid); the count of its solutions waits for verified.
 func (r *Rater) begin(board *Grid) error {
 	if err := checkGrid(board); err != nil {
 		return r.drop(err)
 	}
-	r.g.load(board)
+	t := r.tables()
+	if err := checkSees(t, board); err != nil {
+		return r.drop(err)
+	}
+	r.g.load(t, board)
 	r.board, r.marks = *board, false
 	r.begun()
 	r.explain = false
@@ -399,7 +424,7 @@ func (r *Rater) verified() error {
 	if r.Count != nil && !r.marks {
 		n = r.Count(&r.board, 2)
 	} else {
-		n = countSolutions(r.start, 2, &r.halt)
+		n = countSolutions(r.g.t, r.start, 2, &r.halt)
 	}
 	if r.halt.stopped {
 		return r.drop(r.halt.err())
@@ -426,7 +451,7 @@ func (r *Rater) Solution() (Grid, error) {
 	if err := r.verified(); err != nil {
 		return Grid{}, err
 	}
-	g, _ := firstSolution(r.start, cellSet{})
+	g, _ := firstSolution(r.g.t, r.start, cellSet{})
 	return g, nil
 }
 
@@ -491,19 +516,21 @@ func (r *Rater) beginMarks(m *Marks) error {
 	if err := checkMarks(m); err != nil {
 		return r.drop(err)
 	}
+	t := r.tables()
+	if err := checkSees(t, &m.Digits); err != nil {
+		return r.drop(err)
+	}
 	adj := *m
 	for c, d := range adj.Digits {
 		if d == 0 {
 			continue
 		}
-		for _, reg := range rtab.regions[c] {
-			for _, p := range rtab.cells[reg] {
-				adj.Cands[p] &^= 1 << d
-			}
+		for _, p := range t.sees[c] {
+			adj.Cands[p] &^= 1 << d
 		}
 	}
-	settleMarks(&adj)
-	r.g.loadPart(&adj)
+	settleMarks(t, &adj)
+	r.g.loadPart(t, &adj)
 	r.board, r.marks = adj.Digits, true
 	r.begun()
 	r.explain = false
@@ -513,18 +540,16 @@ func (r *Rater) beginMarks(m *Marks) error {
 // settleMarks places, cell by cell in order, each empty cell's one
 // candidate when no cell it sees (with no digit) holds it: serate's
 // adjustPencilmarks, a Naked Single that removes nothing.
-func settleMarks(m *Marks) {
+func settleMarks(t *rateTables, m *Marks) {
 	for c := 0; c < 81; c++ {
 		bit := m.Cands[c] & 0x3fe
 		if m.Digits[c] != 0 || bit == 0 || bit&(bit-1) != 0 {
 			continue
 		}
 		alone := true
-		for _, reg := range rtab.regions[c] {
-			for _, p := range rtab.cells[reg] {
-				if int(p) != c && m.Digits[p] == 0 && m.Cands[p]&bit != 0 {
-					alone = false
-				}
+		for _, p := range t.sees[c] {
+			if m.Digits[p] == 0 && m.Cands[p]&bit != 0 {
+				alone = false
 			}
 		}
 		if alone {
@@ -630,7 +655,14 @@ func (r *Rater) advance() (*Step, error) {
 	if r.explain {
 		r.pic = picture{links: r.pic.links[:0]}
 	}
-	for _, t := range techniques {
+	list := techniques
+	if r.g.t != rtab {
+		list = variantTechniques
+	}
+	for _, t := range list {
+		if t.find == nil {
+			return nil, fmt.Errorf("%w: the next step needs %s or a technique after it", ErrNotRated, t.name)
+		}
 		if t.unique {
 			if err := r.verified(); err != nil {
 				return nil, err
@@ -776,6 +808,32 @@ var techniques = []technique{
 	{"Dynamic Forcing Chains (+)", (*Rater).dynamicPlusChains, false},
 	{"Nested Forcing Chains", (*Rater).nestedChains, false},
 }
+
+// variantTechniques are serate's producers under a variant with an extra
+// region or a chess move (Settings.initVariants): the classic ones with
+// Generalized Intersections in place of Pointing & Claiming and the
+// Generalized Naked sets in place of the naked sets. Those with no find
+// are not rated under variants yet: the rater stops there (ErrNotRated).
+var variantTechniques = []technique{
+	{"Hidden Single", (*Rater).hiddenSingle, false},
+	{"Direct Pointing", (*Rater).variantDirectLocking, false},
+	{"Direct Hidden Pair", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 2, true) }, false},
+	{"Naked Single", (*Rater).nakedSingle, false},
+	{"Direct Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, true) }, false},
+	{"Generalized Intersections", (*Rater).generalizedIntersections, false},
+	{"Generalized Naked Pair", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 2) }, false},
+	{"X-Wing", func(r *Rater, s *Step) bool { return r.fish(s, 2) }, false},
+	{"Hidden Pair", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 2, false) }, false},
+	{"Generalized Naked Triplet", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 3) }, false},
+	{"Swordfish", func(r *Rater, s *Step) bool { return r.fish(s, 3) }, false},
+	{"Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, false) }, false},
+	{"2 Strong Links", nil, false},
+}
+
+// ErrNotRated: under a Variant, the board's next step needs a technique
+// the rater does not rate under variants yet (it comes wrapped, naming
+// the technique).
+var ErrNotRated = errors.New("not rated under this variant")
 
 // nextCombo is Gosper's step: the next larger number with as many bits
 // set. serate's Permutations enumerates its tuples in this order.

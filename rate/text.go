@@ -7,9 +7,26 @@ package rate
 import "strings"
 
 // regionName is serate's name of region r's type: "block", "row" or
-// "column".
+// "column", or a variant's ("disjoint group", "Main Diagonal").
 func regionName(r int) string {
-	return [3]string{"block", "row", "column"}[r/9]
+	switch {
+	case r < 27:
+		return [3]string{"block", "row", "column"}[r/9]
+	case r < regWindow:
+		return "disjoint group"
+	case r < regMainDiag:
+		return "window group"
+	}
+	return [...]string{"Main Diagonal", "Anti Diagonal", "Girandola group", "Asterisk group", "Center Dot group"}[r-regMainDiag]
+}
+
+// regionFullName is serate's full name of region r: "row 3", "disjoint
+// group 4", "Main Diagonal".
+func regionFullName(r int) string {
+	if r >= regMainDiag {
+		return regionName(r)
+	}
+	return regionName(r) + " " + itoa(r%9+1)
 }
 
 // itoa writes a small non-negative number.

@@ -145,9 +145,14 @@ func (s *Server) job(job play.Job) handler {
 			return
 		}
 		defer pl.leave()
-		pt := s.path()
-		a := pt.Answer(ctx, job, pos)
-		s.done(pt)
+		var a play.Answer
+		if v, ok := q["variant"]; ok {
+			a = s.cfg.Command.VariantPath(v).Answer(ctx, job, pos)
+		} else {
+			pt := s.path()
+			a = pt.Answer(ctx, job, pos)
+			s.done(pt)
+		}
 		// A hint comes drawn unless asked not to; the steps, a hundred
 		// pictures and megabytes on a hard board, when asked to.
 		out := answerOf(ctx, &a, pr, q.flag("svg", job == play.HintJob))

@@ -59,6 +59,10 @@ type Command interface {
 	Generate(ctx context.Context, args []string) (puzzle string, err error)
 	// Solver counts and solves boards for package play.
 	Solver() play.Solver
+	// VariantPath gives a Path that rates under a variant (-variant's
+	// value, which Usage took for the job), counting and solving by its
+	// rules.
+	VariantPath(names string) *play.Path
 }
 
 // BoardError is a board the command could not read: the line the command
