@@ -86,18 +86,17 @@ type grid struct {
 
 // tables holds the read-only lookup tables the hot path indexes.
 type tables struct {
-	// segs maps the nine cells of a row to its three segments: bit j is set
-	// when the row has a candidate in box j of the band.
-	segs [512]uint32
-	// keep maps the nine segments of one digit in one band (bit 3*row+box)
-	// to the cells still possible. The digit lies in the band as a
-	// permutation: one segment per row and per box, so only segments that
-	// belong to a permutation inside the set survive. This one lookup does
-	// locked candidates (pointing and claiming) and finds the band
-	// contradictions: keep is 0 when some row or box of the band is empty.
+	// keep maps the nine segments of one digit in one band (bit 3*box+row,
+	// as segments gathers them) to the cells still possible. The digit
+	// lies in the band as a permutation: one segment per row and per box,
+	// so only segments that belong to a permutation inside the set survive.
+	// This one lookup does locked candidates (pointing and claiming) and
+	// finds the band contradictions: keep is 0 when some row or box of the
+	// band is empty.
 	keep [512]uint32
 	// perm is keep before expansion to cells: the segments (bit 3*i+j)
-	// that lie on a permutation inside the set. The same rule holds for
+	// that lie on a permutation inside the set, whichever of i and j is
+	// the row, as a permutation transposed is one. The same rule holds for
 	// a stack, with bands for rows and columns for boxes.
 	perm [512]uint32
 	// peers[p] is every cell of the band that shares a row or a box with
@@ -126,12 +125,10 @@ func (t *tables) fill() {
 		for row, box := range p {
 			seg := 3*uint(row) + box
 			segSets[k] |= 1 << seg
-			cellSets[k] |= 7 << (3 * seg) // segment 3*row+box is cells 9*row+3*box..+2
+			cellSets[k] |= 7 << (9*box + 3*uint(row)) // in keep's index bit seg is band row box of box row
 		}
 	}
 	for s := uint32(0); s < 512; s++ {
-		occ := s | s>>1 | s>>2 // bit 3j: some cell of box j
-		t.segs[s] = occ&1 | occ>>2&2 | occ>>4&4
 		for k, m := range segSets {
 			if s&m == m {
 				t.perm[s] |= m
@@ -149,9 +146,14 @@ func (t *tables) fill() {
 	}
 }
 
-// segments returns the nine-bit segment set of a band word.
-func (t *tables) segments(m uint32) uint32 {
-	return t.segs[m&row0] | t.segs[m>>9&row0]<<3 | t.segs[m>>18&row0]<<6
+// segments returns the nine-bit segment set of a band word, bit 3*box+row.
+// A segment's first bit gathers its three (occ), and one multiply moves the
+// nine first bits under each other without a carry: the shifts 0, 8 and 16
+// bring rows 0, 1 and 2 to bits 0, 1 and 2 of each box's group of three,
+// and every other product lands outside them.
+func segments(m uint32) uint32 {
+	occ := (m | m>>1 | m>>2) & 0o111_111_111
+	return occ * 0x10101 >> 16 & 511
 }
 
 // load sets up the grid for a board. It fails if two givens clash or a cell
@@ -390,9 +392,9 @@ func (g *grid) digitRules(work uint32) bool {
 			continue
 		}
 		// Bands: the digit's segments must hold a permutation (tables.keep).
-		m0 := w0 & tab.keep[tab.segments(w0)&511]
-		m1 := w1 & tab.keep[tab.segments(w1)&511]
-		m2 := w2 & tab.keep[tab.segments(w2)&511]
+		m0 := w0 & tab.keep[segments(w0)]
+		m1 := w1 & tab.keep[segments(w1)]
+		m2 := w2 & tab.keep[segments(w2)]
 		if m0 == 0 || m1 == 0 || m2 == 0 {
 			return false
 		}
@@ -885,10 +887,13 @@ func peerCount(own, c1, c2 uint32) int32 {
 // mostConstrained returns the cell to branch on when proving. Among the
 // cells with two candidates (else three; else it returns b, p), it takes
 // the one that constrains most: three times its empty peers, plus the
-// candidates its digits would remove from them. Either measure alone blows
-// up on some famous board (the empty peers on Norvig's, the removals on
-// Easter Monster), and the first cell with two candidates takes many more
-// guesses on the hardest sets (NOTES.md, Choices: mostConstrained).
+// candidates its digits would remove from them, plus five times those
+// removed from peers in the same set (with two candidates, the singles
+// that a guess makes). Either of the first two alone blows up on some
+// famous board (the empty peers on Norvig's, the removals on Easter
+// Monster), the first cell with two candidates takes many more guesses on
+// the hardest sets, and the singles cut a tenth of them (NOTES.md,
+// Choices: mostConstrained).
 func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 	var two, three [3]uint32 // cells with exactly two, three candidates
 	for band := 0; band < 3; band++ {
@@ -920,7 +925,8 @@ func (g *grid) mostConstrained(b int, p uint) (int, uint) {
 				c[5]>>q&1<<5 | c[6]>>q&1<<6 | c[7]>>q&1<<7 | c[8]>>q&1<<8
 			for ; ds != 0; ds &= ds - 1 {
 				d := bits.TrailingZeros32(ds)
-				score += peerCount(peers&c[d], col&g.cand[o1][d], col&g.cand[o2][d])
+				w1, w2 := col&g.cand[o1][d], col&g.cand[o2][d]
+				score += peerCount(peers&c[d], w1, w2) + 5*peerCount(peers&c[d]&set[band], w1&set[o1], w2&set[o2])
 			}
 			if score > best {
 				best, b, p = score, band, q
