@@ -18,6 +18,7 @@ const (
 	HasMistakes      = "mistakes"          // the player's mistakes named, the answer from the grid corrected
 	NoSolution       = "no solution"       // the givens (or the candidates) hold no solution
 	SeveralSolutions = "several solutions" // they hold more than one
+	NotRated         = "not rated"         // under a variant, the next step needs a technique the rater does not rate under it yet
 )
 
 // Answer is the answer of /api/rate, /api/hint, /api/steps and

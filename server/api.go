@@ -9,6 +9,7 @@ import (
 	"context"
 	_ "embed" // the OpenAPI description
 	"encoding/json"
+	"errors"
 	"math/bits"
 	"net/http"
 	"strconv"
@@ -267,6 +268,8 @@ func verdictOf(a *play.Answer) string {
 	switch {
 	case a.Err == rate.ErrSeveral:
 		return SeveralSolutions
+	case errors.Is(a.Err, rate.ErrNotRated):
+		return NotRated
 	case a.Err != nil:
 		return NoSolution
 	case len(a.Mistakes) > 0:
