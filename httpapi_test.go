@@ -453,7 +453,7 @@ func TestAPIVariant(t *testing.T) {
 		{"/api/rate?variant=nc&p=", "-rate -variant nc"}, {"/api/hint?variant=nc&p=", "-hint -variant nc"},
 		{"/api/steps?variant=nc&p=", "-steps -variant nc"}, {"/api/check?variant=latin&p=", "-hint -variant latin"},
 		{"/api/solve?variant=q&p=", "-variant q"},
-		{"/api/gen?variant=x&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant x"},
+		{"/api/gen?variant=nc&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant nc"},
 	} {
 		_, stderr, _ := runCmd(strings.Fields(c.args), "")
 		e := s.get(t, c.target+goodLine)

@@ -199,8 +199,9 @@ type GenAnswer struct {
 	Seed    string `json:"seed"`
 	Range   string `json:"range,omitempty"`   // the ratings asked for: "easy", "4.2", "6.0-7.5"
 	Variant string `json:"variant,omitempty"` // the variant asked for, whose rules the puzzle is unique under
-	// Rating is the puzzle's, but a variant's, which the rater does not
-	// rate.
+	// Rating is the puzzle's when a range was asked: none for a
+	// variant's puzzle asked without one, or whose steps the rater does
+	// not all rate under the variant yet.
 	Rating *Rating `json:"rating,omitempty"`
 }
 

@@ -509,8 +509,9 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request, q params) {
 
 // gen makes a puzzle whose rating lies in the range asked, from the seed
 // asked or a new one, and rates it: a heavy job. A variant's puzzle is
-// asked for no rating (the rater does not rate variants), unless one is
-// given, which the command then refuses.
+// asked for no rating unless one is given, which the command takes under
+// the variants the rater rates; one whose steps the rater does not all
+// rate yet (a range with no upper bound holds before them) has none.
 func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	asked, seed := q["rating"], q["seed"]
 	variant, isVariant := q["variant"]
@@ -542,8 +543,8 @@ func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	defer cancel()
 	puzzle, err := s.cfg.Command.Generate(ctx, args)
 	out := GenAnswer{Text: puzzle + "\n", Puzzle: puzzle, Seed: seed, Range: asked, Variant: variant}
-	if err == nil && !isVariant {
-		out.Rating, err = s.rating(ctx, puzzle)
+	if err == nil && asked != "" {
+		out.Rating, err = s.rating(ctx, puzzle, q)
 	}
 	switch {
 	case ctx.Err() != nil:
@@ -557,16 +558,28 @@ func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	}
 }
 
-// rating rates a puzzle the command made, through the one path.
-func (s *Server) rating(ctx context.Context, puzzle string) (*Rating, error) {
+// rating rates a puzzle the command made, through the one path, under
+// the request's variant if it asks one.
+func (s *Server) rating(ctx context.Context, puzzle string, q params) (*Rating, error) {
 	pos, _, err := s.cfg.Command.Position([]byte(puzzle))
 	if err != nil {
 		return nil, err
 	}
-	pt := s.path()
-	a := pt.Answer(ctx, play.RateJob, pos)
-	s.done(pt)
-	return ratingOf(&a.Rating), a.Err
+	var a play.Answer
+	if v, ok := q["variant"]; ok {
+		a = s.cfg.Command.VariantPath(v).Answer(ctx, play.RateJob, pos)
+	} else {
+		pt := s.path()
+		a = pt.Answer(ctx, play.RateJob, pos)
+		s.done(pt)
+	}
+	switch {
+	case errors.Is(a.Err, rate.ErrNotRated):
+		return nil, nil
+	case a.Err != nil:
+		return nil, a.Err
+	}
+	return ratingOf(&a.Rating), nil
 }
 
 // variant gives a variant's rules as geometry: its units, the cells apart
