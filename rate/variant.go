@@ -128,6 +128,7 @@ func variantTables(v Variant) *rateTables {
 	t.setOrder = append(classicSetOrder[:0:0], classicSetOrder[:]...)
 	t.setOrder = append(t.setOrder, t.extra...)
 	t.fillSees()
+	t.fillLinkHomes()
 	return t
 }
 
