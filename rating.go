@@ -82,8 +82,6 @@ func (r *ratingJob) settle(o *options) string {
 		return fmt.Sprintf("-%s rates 9x9 boards: -format %s reads %dx%d", r.name, p.name, p.box*p.box, p.box*p.box)
 	case p.variant == nil:
 		return ""
-	case r.explain:
-		return "-variant with -explain: the page draws no variant's steps yet"
 	}
 	if msg := ratesVariant(p.variant); msg != "" {
 		return "-variant " + p.variant.name + " with -" + r.name + ": " + msg
@@ -233,6 +231,9 @@ func (a *pathAnswerer) answer(it *item, cfg config) {
 	ans.fail = res.Fail()
 	if a.job.explain {
 		wk := res.Walk(sectionName(rec))
+		if v := cfg.p.variant; v != nil {
+			wk.Variant = v.look()
+		}
 		ans.text = appendSection(ans.text, &wk, rec)
 		return
 	}
