@@ -485,6 +485,16 @@ func (httpCommand) Generate(ctx context.Context, args []string) (string, error) 
 // Solver is the 9x9 solver, as package play counts and solves with it.
 func (httpCommand) Solver() play.Solver { return nineSolver9{} }
 
+// VariantLook is what a figure draws of the variant names, which Usage
+// took.
+func (httpCommand) VariantLook(names string) *explain.Variant {
+	v, _ := parseVariant(names)
+	if v == nil {
+		return nil
+	}
+	return v.look()
+}
+
 // VariantPath is a Path under the variant names, which Usage took.
 func (httpCommand) VariantPath(names string) *play.Path {
 	v, _ := parseVariant(names)
