@@ -326,6 +326,7 @@ type Rater struct {
 	wing    wingWork    // the WXYZ and VWXYZ-Wing search state
 	aligned [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
 	chains  chaining    // the chaining producers' state (chains.go)
+	fault   error       // a failure of serate's own a technique met: serate rates no further
 	halt    stopper     // the context of the call under way (stop.go)
 }
 
@@ -670,6 +671,11 @@ func (r *Rater) advance() (*Step, error) {
 		}
 		r.halt.spend(8) // a technique's scan of the grid, at least
 		found := !r.halt.stopped && t.find(r, &r.s)
+		if r.fault != nil {
+			err := r.fault
+			r.fault = nil
+			return nil, err
+		}
 		if r.halt.stopped {
 			// The search stopped part-way: its hint, if any, may not be
 			// the first, and its caches may hold half a search.
@@ -828,6 +834,27 @@ var variantTechniques = []technique{
 	{"Swordfish", func(r *Rater, s *Step) bool { return r.fish(s, 3) }, false},
 	{"Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, false) }, false},
 	{"2 Strong Links", nil, false},
+	{"XY-Wing", nil, false},
+	{"XYZ-Wing", nil, false},
+	{"Unique Rectangle / Loop", (*Rater).uniqueLoops, true},
+	{"Generalized Naked Quad", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 4) }, false},
+	{"Jellyfish", func(r *Rater, s *Step) bool { return r.fish(s, 4) }, false},
+	{"Hidden Quad", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 4, false) }, false},
+	{"3 Strong Links", nil, false},
+	{"WXYZ-Wing", nil, false},
+	{"Bivalue Universal Grave", (*Rater).bug, true},
+	{"4 Strong Links", nil, false},
+	{"VWXYZ-Wing", nil, false},
+	{"Aligned Pair Exclusion", nil, false},
+	{"UVWXYZ-Wing", nil, false},
+	{"Forcing Chains & Cycles", nil, false},
+	{"TUVWXYZ-Wing", nil, false},
+	{"Aligned Triplet Exclusion", nil, false},
+	{"Nishio Forcing Chains", nil, false},
+	{"Multiple Forcing Chains", nil, false},
+	{"Dynamic Forcing Chains", nil, false},
+	{"Dynamic Forcing Chains (+)", nil, false},
+	{"Nested Forcing Chains", nil, false},
 }
 
 // ErrNotRated: under a Variant, the board's next step needs a technique
