@@ -91,6 +91,11 @@ type rateTables struct {
 	cross    [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
 	crossed  [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
 	segment  [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
+
+	// own is each cell's regions in serate's order of region types, one
+	// of each type it lies in; ownSet the same regions as bits.
+	own    [81][]uint8
+	ownSet [81]uint64
 }
 
 // spot is a cell's place in one of its regions.
@@ -160,6 +165,7 @@ func newRateTables() *rateTables {
 	}
 	t.groups = []group{{0, 9}, {9, 9}, {18, 9}}
 	t.fillSees()
+	t.fillOwn()
 	t.fillLinkHomes()
 	return t
 }

@@ -154,7 +154,10 @@ func readTechniqueCases(t *testing.T, name string) []techniqueCase {
 // blank) with the candidates marks (729 characters: digit d of cell c at
 // 9c+d-1, '.' for none), as serate's %i and %m print them. Its caches
 // start afresh, as for any board (begun).
-func (r *Rater) loadCase(grid, marks string) {
+func (r *Rater) loadCase(grid, marks string) { r.loadCaseIn(rtab, grid, marks) }
+
+// loadCaseIn is loadCase on the board of tables t (a variant's).
+func (r *Rater) loadCaseIn(t *rateTables, grid, marks string) {
 	var m Marks
 	for c := 0; c < 81; c++ {
 		if d := grid[c]; d >= '1' && d <= '9' {
@@ -167,7 +170,7 @@ func (r *Rater) loadCase(grid, marks string) {
 			}
 		}
 	}
-	r.g.loadPart(rtab, &m)
+	r.g.loadPart(t, &m)
 	r.begun()
 }
 

@@ -326,6 +326,7 @@ type Rater struct {
 	wing    wingWork    // the WXYZ and VWXYZ-Wing search state
 	aligned [2]gridMark // the grid Aligned Pair, then Triplet, Exclusion last found nothing on
 	chains  chaining    // the chaining producers' state (chains.go)
+	fault   error       // a failure of serate's own a technique met: serate rates no further
 	halt    stopper     // the context of the call under way (stop.go)
 }
 
@@ -670,6 +671,11 @@ func (r *Rater) advance() (*Step, error) {
 		}
 		r.halt.spend(8) // a technique's scan of the grid, at least
 		found := !r.halt.stopped && t.find(r, &r.s)
+		if r.fault != nil {
+			err := r.fault
+			r.fault = nil
+			return nil, err
+		}
 		if r.halt.stopped {
 			// The search stopped part-way: its hint, if any, may not be
 			// the first, and its caches may hold half a search.
@@ -830,13 +836,13 @@ var variantTechniques = []technique{
 	{"2 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 2) }, false},
 	{"XY-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, false) }, false},
 	{"XYZ-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, true) }, false},
-	{"Unique Rectangle / Loop", nil, true},
+	{"Unique Rectangle / Loop", (*Rater).uniqueLoops, true},
 	{"Generalized Naked Quad", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 4) }, false},
 	{"Jellyfish", func(r *Rater, s *Step) bool { return r.fish(s, 4) }, false},
 	{"Hidden Quad", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 4, false) }, false},
 	{"3 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 3) }, false},
 	{"WXYZ-Wing", (*Rater).wxyzWing, false},
-	{"Bivalue Universal Grave", nil, true},
+	{"Bivalue Universal Grave", (*Rater).bug, true},
 	{"4 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 4) }, false},
 	{"VWXYZ-Wing", (*Rater).vwxyzWing, false},
 	{"Aligned Pair Exclusion", (*Rater).alignedPairs, false},

@@ -128,6 +128,7 @@ func variantTables(v Variant) *rateTables {
 	t.setOrder = append(classicSetOrder[:0:0], classicSetOrder[:]...)
 	t.setOrder = append(t.setOrder, t.extra...)
 	t.fillSees()
+	t.fillOwn()
 	t.fillLinkHomes()
 	return t
 }
@@ -135,6 +136,67 @@ func variantTables(v Variant) *rateTables {
 // group is the regions of one of serate's region types: first, and how
 // many from it.
 type group struct{ first, n uint8 }
+
+// regionIn gives the region of type gr that holds cell c, or -1 when c
+// lies in none (a diagonal or a marked group holds only some cells).
+func (t *rateTables) regionIn(gr group, c int) int {
+	if gr.first < regDG {
+		return int(t.regions[c][gr.first/9])
+	}
+	for reg := int(gr.first); reg < int(gr.first+gr.n); reg++ {
+		if t.set[reg].has(c) {
+			return reg
+		}
+	}
+	return -1
+}
+
+// fillOwn sets each cell's regions, type by type in serate's order.
+func (t *rateTables) fillOwn() {
+	arena := make([]uint8, 0, 81*len(t.groups))
+	for c := 0; c < 81; c++ {
+		from := len(arena)
+		t.ownSet[c] = 0
+		for _, gr := range t.groups {
+			if reg := t.regionIn(gr, c); reg >= 0 {
+				arena = append(arena, uint8(reg))
+				t.ownSet[c] |= 1 << uint(reg)
+			}
+		}
+		t.own[c] = arena[from:len(arena):len(arena)]
+	}
+}
+
+// regionKind is the type of region reg in serate's numbering: 0 blocks,
+// 1 rows, 2 columns, 3 disjoint groups, 4 windows, 5 and 6 the
+// diagonals, 7 girandola, 8 asterisk, 9 center dot.
+func regionKind(reg int) int {
+	switch {
+	case reg < regDG:
+		return reg / 9
+	case reg < regWindow:
+		return 3
+	case reg < regMainDiag:
+		return 4
+	}
+	return reg - regMainDiag + 5
+}
+
+// posIn gives the position of cell c in region reg, -1 if it is not there.
+func (t *rateTables) posIn(reg, c int) int {
+	if reg < regDG {
+		if int(t.regions[c][reg/9]) != reg {
+			return -1
+		}
+		return int(t.pos[c][reg/9])
+	}
+	for i, q := range t.cells[reg] {
+		if int(q) == c {
+			return i
+		}
+	}
+	return -1
+}
 
 // seesList builds one cell's seen cells, in the order added, without
 // repeats, on an arena the table's lists share.

@@ -6,8 +6,11 @@ package rate
 
 import (
 	"bufio"
+	"compress/gzip"
 	"errors"
+	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -56,6 +59,101 @@ func TestVariantRatings(t *testing.T) {
 	if rated < all/2 {
 		t.Errorf("%d of %d rated; want most", rated, all)
 	}
+}
+
+// testVariant reads a variant's name as testdata names it: names of
+// testVariants joined by "+".
+func testVariant(name string) (Variant, bool) {
+	var v Variant
+	for _, n := range strings.Split(name, "+") {
+		w, ok := testVariants[n]
+		if !ok {
+			return v, false
+		}
+		v.X, v.Windows, v.DG = v.X || w.X, v.Windows || w.Windows, v.DG || w.DG
+		v.Girandola, v.Asterisk, v.CD = v.Girandola || w.Girandola, v.Asterisk || w.Asterisk, v.CD || w.CD
+		v.AntiKnight, v.AntiKing = v.AntiKnight || w.AntiKnight, v.AntiKing || w.AntiKing
+	}
+	return v, true
+}
+
+// TestVariantSteps gives the grid before each of serate's steps of
+// testdata/variant-steps.txt.gz to the techniques of variantTechniques
+// in order: each technique the rater rates under variants before the
+// step's must find nothing, and the step's own, if rated, must find
+// serate's step (rating, text and effects).
+func TestVariantSteps(t *testing.T) {
+	data := readGzip(t, filepath.Join("testdata", "variant-steps.txt.gz"))
+	var r Rater
+	tabs := map[string]*rateTables{}
+	checked := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(line, "\t")
+		v, ok := testVariant(f[0])
+		if len(f) != 7 || len(f[1]) != 81 || len(f[2]) != 729 || !ok {
+			t.Fatalf("bad line %q", line)
+		}
+		if tabs[f[0]] == nil {
+			tabs[f[0]] = variantTables(v)
+		}
+		want := f[4] + " " + f[5] + " -> " + f[6]
+		if !hasTechnique(variantTechniques, f[3]) {
+			t.Fatalf("no technique %q", f[3])
+		}
+		for _, tq := range variantTechniques {
+			if tq.find == nil && tq.name != f[3] {
+				continue
+			}
+			r.loadCaseIn(tabs[f[0]], f[1], f[2])
+			r.explain = true
+			r.s.reset()
+			found := tq.find != nil && tq.find(&r, &r.s)
+			if tq.name != f[3] {
+				if found {
+					t.Errorf("%s %s: %s finds %s before serate's %s", f[0], f[1], tq.name, r.s.String(), want)
+					break
+				}
+				continue
+			}
+			if tq.find != nil {
+				checked++
+				got := r.s.Rating().String() + " " + r.s.Text() + " -> " + effectsKey(r.s)
+				if !found || got != want {
+					t.Errorf("%s %s:\nserate %s\nrater  %s", f[0], f[1], want, got)
+				}
+			}
+			break
+		}
+	}
+	t.Logf("%d steps of rated techniques checked", checked)
+}
+
+// readGzip gives the uncompressed content of the gzip file name.
+func readGzip(t *testing.T, name string) []byte {
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(z)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// hasTechnique reports whether list holds a technique of that name.
+func hasTechnique(list []technique, name string) bool {
+	for _, tq := range list {
+		if tq.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // TestVariantSees checks the cells each cell sees under every extra rule
