@@ -81,7 +81,7 @@ var rateLayers = map[string]string{
 	"basic.go":    "grid.go rater.go text.go kind.go vbasic.go",
 	"vbasic.go":   "grid.go rater.go basic.go kind.go variant.go",
 	"links.go":    "grid.go rater.go unique.go text.go stop.go kind.go",
-	"unique.go":   "grid.go rater.go text.go kind.go",
+	"unique.go":   "grid.go rater.go text.go kind.go variant.go",
 	"wings.go":    "grid.go rater.go unique.go bigwings.go text.go stop.go kind.go",
 	"bigwings.go": "grid.go rater.go basic.go wings.go text.go stop.go kind.go",
 	// The chaining engine keeps each producer's scratch, so one rater
