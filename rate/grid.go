@@ -85,9 +85,17 @@ type rateTables struct {
 	sees     [81][]uint8
 	ahead    [81][]uint8
 	leaps    [81][]uint8
-	cross    [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
-	crossed  [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
-	segment  [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
+	// The chains' links beyond the block, row and column (serate's
+	// Chaining): per cell its extra regions in serate's order of region
+	// types, with its place in each, and the cells a king's then a
+	// knight's move away as the chains list them, which never wrap round
+	// the board; links says whether a cell has any of them.
+	xloc    [81][]spot
+	moves   [81][]uint8
+	links   bool
+	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
+	crossed [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
+	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
 }
 
 // spot is a cell's place in one of its regions.
