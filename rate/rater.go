@@ -141,7 +141,7 @@ type Picture struct {
 // sets; a step of several views holds the others in views.
 type picture struct {
 	cells            cellSet
-	regions          uint32
+	regions          uint64 // bit r: region r, a variant's too
 	green, red, blue [81]uint16
 	links            []Link
 	branch           string
@@ -155,7 +155,7 @@ func (p *picture) export() Picture {
 		out.Cells = append(out.Cells, c)
 	}
 	for m := p.regions; m != 0; m &= m - 1 {
-		out.Regions = append(out.Regions, bits.TrailingZeros32(m))
+		out.Regions = append(out.Regions, bits.TrailingZeros64(m))
 	}
 	return out
 }
