@@ -62,13 +62,8 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 			}
 		}
 	}
-	locking := func() bool { return w.lockingRule(cur, save, &lost) }
-	if cur.t.links {
-		// serate's rules under a variant (Chaining.getAdvancedPotentials).
-		locking = func() bool { return w.vLockingRule(cur, save) }
-	}
 	switch {
-	case locking():
+	case w.intersectionRule(cur, save, &lost):
 	case w.hiddenPairRule(cur, save):
 	case w.nakedPairRule(cur, save):
 	case w.xWingRule(cur, save):
@@ -187,6 +182,15 @@ func (w *chaining) lockingRule(cur, save *cands, lost *[10]uint32) bool {
 		}
 	}
 	return len(rw.out) > 0
+}
+
+// intersectionRule is the nested levels' first rule: Locking, or under a
+// variant VLocking, as serate's getAdvancedPotentials chooses.
+func (w *chaining) intersectionRule(cur, save *cands, lost *[10]uint32) bool {
+	if cur.t.links {
+		return w.vLockingRule(cur, save)
+	}
+	return w.lockingRule(cur, save, lost)
 }
 
 // vLockingRule is serate's VLocking on cur, the nested rule under a
