@@ -116,3 +116,61 @@ func shareExtra(tb *rateTables, c, q int) bool {
 	}
 	return false
 }
+
+// TestVariantChainSteps holds the chains under variants to serate's steps
+// (testdata/variant-chains.txt): on each grid, part-way through a solve of
+// one of our generator's puzzles, the first chain producer with a hint
+// (serate's, from Forcing Chains & Cycles on) must give serate's step
+// there, which serate took with every producer before it finding nothing.
+func TestVariantChainSteps(t *testing.T) {
+	f, err := os.Open("testdata/variant-chains.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	saved := variantTechniques
+	defer func() { variantTechniques = saved }()
+	variantTechniques = chainTechniques(saved)
+	var r Rater
+	n := 0
+	for sc := bufio.NewScanner(f); sc.Scan(); n++ {
+		fs := strings.Split(sc.Text(), "\t")
+		v, ok := testVariants[fs[0]]
+		if len(fs) != 4 || len(fs[1]) != 729 || !ok {
+			t.Fatalf("bad line %q", sc.Text())
+		}
+		var m Marks
+		for i := 0; i < 729; i++ {
+			if c := fs[1][i]; c >= '1' && c <= '9' {
+				m.Cands[i/9] |= 1 << (c - '0')
+			}
+		}
+		r.Variant = v
+		if err := r.StartMarks(&m); err != nil {
+			t.Fatalf("%s %s...: %v", fs[0], fs[1][:40], err)
+		}
+		s, ok, err := r.Next()
+		got, _, _ := strings.Cut(s.String(), " -> ")
+		if !ok || err != nil || got != fs[2] {
+			t.Errorf("%s %s...: %q (%v); serate: %q", fs[0], fs[1][:40], got, err, fs[2])
+		}
+	}
+	t.Logf("%d chain steps", n)
+}
+
+// chainTechniques gives the producers of list from Forcing Chains &
+// Cycles on, those ported under variants.
+func chainTechniques(list []technique) []technique {
+	var out []technique
+	for i, tq := range list {
+		if tq.name == "Forcing Chains & Cycles" {
+			for _, tq := range list[i:] {
+				if tq.find != nil {
+					out = append(out, tq)
+				}
+			}
+			return out
+		}
+	}
+	return nil
+}
