@@ -446,14 +446,14 @@ func TestAPIVariant(t *testing.T) {
 			t.Errorf("/api/%s?variant=x: %v; want the text %q", job, v["text"], want)
 		}
 	}
-	if e := s.get(t, "/api/steps?svg=1&variant=x&p="+xPuzzle); e.status != 200 || !strings.Contains(string(e.body), "<svg") {
-		t.Errorf("/api/steps?svg=1&variant=x: %d %.200s; want the steps drawn", e.status, e.body)
+	if e := s.get(t, "/api/steps?svg=1&variant=x&p="+xPuzzle); e.status != 200 || !strings.Contains(string(e.body), "<title>Sudoku variant x. ") {
+		t.Errorf("/api/steps?svg=1&variant=x: %d %.200s; want the steps drawn under x", e.status, e.body)
 	}
 	for _, c := range []struct{ target, args string }{
 		{"/api/rate?variant=nc&p=", "-rate -variant nc"}, {"/api/hint?variant=nc&p=", "-hint -variant nc"},
 		{"/api/steps?variant=nc&p=", "-steps -variant nc"}, {"/api/check?variant=latin&p=", "-hint -variant latin"},
 		{"/api/solve?variant=q&p=", "-variant q"},
-		{"/api/gen?variant=x&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant x"},
+		{"/api/gen?variant=nc&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant nc"},
 	} {
 		_, stderr, _ := runCmd(strings.Fields(c.args), "")
 		e := s.get(t, c.target+goodLine)

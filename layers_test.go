@@ -50,9 +50,9 @@ var layers = map[string]string{
 	// The modes, and the command line that chooses one.
 	"main.go":     "flags.go presets.go pipeline.go gen.go variant.go",
 	"flags.go":    "main.go check.go judgesys.go setter.go rating.go drawing.go",
-	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go variant.go varsolve.go", // -http's puzzles are -gen's, its variants -variant's, rated with their solver
+	"rating.go":   "board.go record.go presets.go pipeline.go main.go solver.go play.go gen.go setter.go variant.go varsolve.go drawing.go", // -http's puzzles are -gen's, its variants -variant's, rated with their solver, drawn with their regions
 	"check.go":    "board.go record.go presets.go presetread.go pipeline.go main.go variant.go",
-	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go",
+	"setter.go":   "board.go record.go presets.go pipeline.go main.go check.go gen.go validate.go rating.go hard.go variant.go",
 	"gen.go":      "board.go record.go presets.go pipeline.go learn.go judge.go main.go rating.go drawing.go hard.go variant.go varsolve.go", // a variant's random grids
 	"hard.go":     "board.go gen.go rating.go solver.go",
 	"drawing.go":  "board.go record.go presets.go pipeline.go main.go solver.go variant.go varsolve.go", // a variant's regions drawn, its solution solved
@@ -68,8 +68,8 @@ var rateLayers = map[string]string{
 	// solution; the boards as users give them (checks, lines); what stops
 	// a call.
 	"rate.go":    "",
-	"grid.go":    "rate.go rater.go variant.go",
-	"variant.go": "grid.go text.go",
+	"grid.go":    "rate.go rater.go variant.go links.go", // the tables hold the strong links' homes
+	"variant.go": "grid.go text.go links.go",
 	"count.go":   "rate.go grid.go stop.go",
 	"text.go":    "grid.go rater.go kind.go",
 	"board.go":   "rate.go grid.go rater.go variant.go",

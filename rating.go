@@ -82,8 +82,6 @@ func (r *ratingJob) settle(o *options) string {
 		return fmt.Sprintf("-%s rates 9x9 boards: -format %s reads %dx%d", r.name, p.name, p.box*p.box, p.box*p.box)
 	case p.variant == nil:
 		return ""
-	case r.explain:
-		return "-variant with -explain: the page draws no variant's steps yet"
 	}
 	if msg := ratesVariant(p.variant); msg != "" {
 		return "-variant " + p.variant.name + " with -" + r.name + ": " + msg
@@ -233,6 +231,9 @@ func (a *pathAnswerer) answer(it *item, cfg config) {
 	ans.fail = res.Fail()
 	if a.job.explain {
 		wk := res.Walk(sectionName(rec))
+		if v := cfg.p.variant; v != nil {
+			wk.Variant = v.look()
+		}
 		ans.text = appendSection(ans.text, &wk, rec)
 		return
 	}
@@ -484,6 +485,16 @@ func (httpCommand) Generate(ctx context.Context, args []string) (string, error) 
 // Solver is the 9x9 solver, as package play counts and solves with it.
 func (httpCommand) Solver() play.Solver { return nineSolver9{} }
 
+// VariantLook is what a figure draws of the variant names, which Usage
+// took.
+func (httpCommand) VariantLook(names string) *explain.Variant {
+	v, _ := parseVariant(names)
+	if v == nil {
+		return nil
+	}
+	return v.look()
+}
+
 // VariantPath is a Path under the variant names, which Usage took.
 func (httpCommand) VariantPath(names string) *play.Path {
 	v, _ := parseVariant(names)
@@ -494,13 +505,17 @@ func (httpCommand) VariantPath(names string) *play.Path {
 // -gen -rating
 
 // ratingBounds are the ratings, in tenths, that -gen -rating holds its
-// puzzles' ER to: lo..hi, hi 0 for no upper bound.
-type ratingBounds struct{ lo, hi int }
+// puzzles' ER to: lo..hi, hi 0 for no upper bound; under variant (nil
+// for none) as the rater rates it.
+type ratingBounds struct {
+	lo, hi  int
+	variant *variant
+}
 
 // ratingNames are the Sudoku Exchange puzzle bank's buckets, which -rating
 // takes as names for their ranges.
 var ratingNames = map[string]ratingBounds{
-	"easy": {10, 14}, "medium": {15, 24}, "hard": {25, 49}, "diabolical": {50, 0},
+	"easy": {lo: 10, hi: 14}, "medium": {lo: 15, hi: 24}, "hard": {lo: 25, hi: 49}, "diabolical": {lo: 50},
 }
 
 // parseRating reads -rating's value. That is a name of ratingNames, a
@@ -519,13 +534,13 @@ func parseRating(s string) (ratingBounds, string) {
 		return ratingBounds{}, bad
 	}
 	if hi == "" {
-		return ratingBounds{l, 0}, ""
+		return ratingBounds{lo: l}, ""
 	}
 	h, ok := tenthsOf(hi)
 	if !ok || h < l {
 		return ratingBounds{}, bad
 	}
-	return ratingBounds{l, h}, ""
+	return ratingBounds{lo: l, hi: h}, ""
 }
 
 // tenthsOf reads a rating with at most one decimal, in tenths.
@@ -545,6 +560,12 @@ func (b ratingBounds) holds(ctx context.Context, cells []uint8) bool {
 	var board rate.Grid
 	copy(board[:], cells)
 	r := rate.Rater{Count: nineSolver9{}.Count}
+	if b.variant != nil {
+		// A puzzle whose steps the rater does not rate under the variant
+		// yet fails NextContext (rate.ErrNotRated): it is not held.
+		r.Count = variantSolver9{b.variant.solver()}.Count
+		r.Variant, _ = ratedVariant(b.variant)
+	}
 	if r.Start(&board) != nil {
 		return false
 	}

@@ -97,8 +97,8 @@ func (g *generating) settle(o *options) string {
 		return "-solution goes with -svg"
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
-	case o.cfg.p.variant != nil && gen.rating != "":
-		return "-variant with -rating: the rater does not rate variants yet"
+	case o.cfg.p.variant != nil && gen.rating != "" && ratesVariant(o.cfg.p.variant) != "":
+		return "-variant " + o.cfg.p.variant.name + " with -rating: " + ratesVariant(o.cfg.p.variant)
 	case o.cfg.p.variant != nil && o.stats:
 		return "-gen -stats counts the classic row-major backtracking's calls: not with -variant"
 	case gen.rating != "":
@@ -123,7 +123,10 @@ func (g *generating) settleRating(o *options) string {
 		// Those puzzles are moves away from the hardest known (vicinity),
 		// whose clues, symmetry and cost are theirs.
 		return "-rating from 9.0 makes puzzles near the hardest known: not with -clues, -symmetry, -minimal, -min-calls or -max-calls"
+	case bounds.lo >= hardFloor && p.variant != nil:
+		return "-rating from 9.0 makes puzzles near the hardest known, which are classic: not with -variant"
 	}
+	bounds.variant = p.variant
 	gen.bounds = bounds
 	return ""
 }

@@ -202,7 +202,7 @@ func TestVariantUsage(t *testing.T) {
 		{[]string{"-variant", "toroidal"}, "toroidal wraps antiknight, antiking or nc round the board"},
 		{[]string{"-variant", "nc", "-rate"}, "-variant nc with -rate: the rater does not rate non-consecutive or Latin-square variants yet"},
 		{[]string{"-variant", "x,latin", "-hint"}, "-variant x,latin with -hint: the rater does not rate non-consecutive or Latin-square variants yet"},
-		{[]string{"-variant", "x", "-explain"}, "-variant with -explain: the page draws no variant's steps yet"},
+		{[]string{"-variant", "nc", "-explain"}, "-variant nc with -explain: the rater does not rate non-consecutive or Latin-square variants yet"},
 		{[]string{"-variant", "x", "-format", "poj3076"}, "-variant: variants are of 9x9 boards; -format poj3076 reads other sizes"},
 		{[]string{"-variant", "x", "-format", "luogu1074"}, "its score is the classic board's"},
 		{[]string{"-variant", "x", "-http", ":0"}, "-variant does not go with -http"},
@@ -435,4 +435,32 @@ func variantGen(names string, n int, seed string) []string {
 		args = append(args, "-clues", "22")
 	}
 	return args
+}
+
+// TestVariantExplain checks that -explain under a variant the rater
+// rates writes every step, each figure drawing the variant: its name in
+// the title, the diagonals' tint.
+func TestVariantExplain(t *testing.T) {
+	const puzzle = ".4.....3.....3.....1.5.9.6.6.......1...2.7...9.......4.2.1.4.5...........8.....9."
+	page, stderr, code := runCmd([]string{"-explain", "-variant", "x"}, puzzle+"\n")
+	steps, _, _ := runCmd([]string{"-steps", "-variant", "x"}, puzzle+"\n")
+	n := strings.Count(steps, " -> ")
+	if code != 0 || n == 0 || strings.Count(page, `class="step"`) < n {
+		t.Fatalf("-explain -variant x: exit %d, %q, %d steps drawn of %d", code, stderr, strings.Count(page, `class="step"`), n)
+	}
+	var figures []string
+	for _, f := range strings.Split(page, "<svg")[1:] {
+		if !strings.HasPrefix(strings.TrimSpace(f), `width="22"`) { // not the legend's marks
+			figures = append(figures, f)
+		}
+	}
+	if len(figures) <= n {
+		t.Fatalf("%d figures for %d steps", len(figures), n)
+	}
+	for i, f := range figures {
+		if !strings.Contains(f, "<title>Sudoku variant x. ") || !strings.Contains(f, "#3366cc") {
+			t.Errorf("figure %d of %d does not draw variant x: %.300s", i+1, len(figures), f)
+			break
+		}
+	}
 }

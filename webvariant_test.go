@@ -50,8 +50,9 @@ func checkDiagonals(t *testing.T, pg *webPage, when string) {
 // webVariant plays an X game made by New: the puzzle `sudoku -gen 1
 // -variant x -seed 7` makes, its diagonals marked, the variant in the
 // address and kept by a reload, two equal digits on a diagonal marked
-// clashing, Hint and the rater's other actions disabled with the reason
-// shown, and Solve the solution `sudoku -variant x` prints.
+// clashing, Hint and Rate answering as the command does under x, Solve
+// the solution `sudoku -variant x` prints; then under nc, which the rater
+// does not rate, its actions disabled with the reason shown.
 func webVariant(t *testing.T, pg *webPage) {
 	pg = &webPage{cdpTab: pg.b.newContextTab(t, 1100, 800), base: pg.base}
 	pg.open("")
@@ -74,33 +75,68 @@ func webVariant(t *testing.T, pg *webPage) {
 		t.Errorf("after a reload the address holds v=%q and the grid %s", v, pg.grid())
 	}
 	checkDiagonals(t, pg, "reloaded")
-	checkRefused(t, pg)
+	checkRated(t, pg, puzzle)
 	variantClash(t, pg, puzzle)
 	pg.act("solve")
 	want, _, _ := runCmd([]string{"-variant", "x"}, puzzle+"\n")
 	if got := pg.grid(); got != strings.TrimSpace(want) {
 		t.Errorf("Solve under x shows %s, sudoku -variant x prints %s", got, want)
 	}
+	newVariantGame(t, pg, "nc", "5")
+	checkRefused(t, pg)
+}
+
+// raterActions are the page's actions the rater answers.
+var raterActions = []string{"hint", "step", "path", "rate", "check"}
+
+// checkRated checks that under x, which the rater rates, its actions are
+// on with no reason shown, and that Hint names the technique of the step
+// `sudoku -hint -variant x` takes, and Rate says what `-rate` says.
+func checkRated(t *testing.T, pg *webPage, puzzle string) {
+	t.Helper()
+	for _, a := range raterActions {
+		var off bool
+		pg.eval(fmt.Sprintf(`document.querySelector('[data-action="%s"]').disabled`, a), &off)
+		if off {
+			t.Errorf("under x, %s is disabled", a)
+		}
+	}
+	if pg.visible("#variantnote") {
+		t.Errorf("under x a reason is shown: %q", pg.text("#variantnote"))
+	}
+	hint, _, _ := runCmd([]string{"-hint", "-variant", "x"}, puzzle+"\n")
+	tech := strings.SplitN(strings.SplitN(hint, ": ", 2)[0], " ", 2)[1]
+	pg.act("hint")
+	if msg := pg.text("#message"); !strings.Contains(msg, tech) {
+		t.Errorf("Hint under x says %q; sudoku -hint -variant x: %q", msg, hint)
+	}
+	pg.act("rate")
+	rated, _, _ := runCmd([]string{"-rate", "-variant", "x"}, puzzle+"\n")
+	if msg := pg.text("#message"); !strings.Contains(msg, strings.TrimSpace(rated)) && !(rated == "not rated\n" && strings.Contains(msg, "Not rated: the next step needs")) {
+		t.Errorf("Rate under x says %q; sudoku -rate -variant x: %q", msg, rated)
+	}
 }
 
 // checkRefused checks that the actions the API refuses under a variant
-// are disabled, each described by the reason, which the page shows.
+// the rater does not rate (nc) are disabled, each described by the
+// reason, which the page shows.
 func checkRefused(t *testing.T, pg *webPage) {
 	t.Helper()
-	for _, a := range []string{"hint", "step", "path", "rate", "check"} {
+	const why = "the rater does not rate non-consecutive or Latin-square variants yet"
+	for _, a := range raterActions {
 		var off bool
 		pg.eval(fmt.Sprintf(`document.querySelector('[data-action="%s"]').disabled`, a), &off)
 		if !off || pg.attr(`[data-action="`+a+`"]`, "aria-describedby") != "variantnote" {
-			t.Errorf("under x, %s is disabled %v, described by %q", a, off, pg.attr(`[data-action="`+a+`"]`, "aria-describedby"))
+			t.Errorf("under nc, %s is disabled %v, described by %q", a, off, pg.attr(`[data-action="`+a+`"]`, "aria-describedby"))
 		}
 	}
-	if why := pg.text("#variantnote"); !pg.visible("#variantnote") || !strings.Contains(why, "the rater does not rate variants yet") {
-		t.Errorf("under x the reason shown is %q (visible %v)", why, pg.visible("#variantnote"))
+	if got := pg.text("#variantnote"); !pg.visible("#variantnote") || !strings.Contains(got, why) {
+		t.Errorf("under nc the reason shown is %q (visible %v)", got, pg.visible("#variantnote"))
 	}
 	pg.press("h", 0) // the shortcut of a disabled action says why, asks nothing
 	pg.idle()
-	if msg := pg.text("#message"); !strings.Contains(msg, "the rater does not rate variants yet") {
-		t.Errorf("H under x says %q", msg)
+	if msg := pg.text("#message"); !strings.Contains(msg, why) {
+		t.Errorf("H under nc says %q", msg)
 	}
 }
 
@@ -192,8 +228,25 @@ func webVariantLook(t *testing.T, pg *webPage) {
 			for _, width := range []int{1200, 360} {
 				lookAtVariant(t, tab, v.name, v.in, width, dark)
 			}
+			if *webShots && !dark {
+				variantHintShot(t, tab, v.name)
+			}
 		}
 	}
+}
+
+// variantHintShot shows a hint's step drawn (Hint pressed twice) under variant
+// name at 1200 px, and writes it to $TMPDIR/sudoku-variant-shots to look
+// at.
+func variantHintShot(t *testing.T, pg *webPage, name string) {
+	pg.do("Emulation.setDeviceMetricsOverride", map[string]interface{}{"width": 1200, "height": 900, "deviceScaleFactor": 1, "mobile": false}, nil)
+	pg.act("hint")
+	pg.act("hint")
+	dir := filepath.Join(os.TempDir(), "sudoku-variant-shots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writePNG(t, filepath.Join(dir, name+"-hint.png"), pg.screenshot())
 }
 
 // lookAtVariant screenshots the board at width and checks its regions'

@@ -35,6 +35,8 @@ type Walk struct {
 	// Mistakes are a player's grid's mistakes ("r3c4=5 is wrong"), which
 	// the steps start by undoing.
 	Mistakes []string
+	// Variant, if not nil, is drawn on every figure of the section.
+	Variant *Variant
 }
 
 // Shot is a step and the grid it was taken on.
@@ -161,7 +163,7 @@ func (wk *Walk) WriteSection(w io.Writer, id string) error {
 	}
 	if wk.Solution != (rate.Grid{}) {
 		b.WriteString("<h3>Solution</h3>\n<div class=\"big\">")
-		sol := Figure{Digits: wk.Solution, Givens: wk.Puzzle}
+		sol := Figure{Digits: wk.Solution, Givens: wk.Puzzle, Variant: wk.Variant}
 		if err := sol.WriteSVG(&b, false, 0); err != nil {
 			return err
 		}
@@ -177,7 +179,7 @@ func (wk *Walk) WriteSection(w io.Writer, id string) error {
 // 729-character candidate line.
 func (wk *Walk) writeStart(b *strings.Builder) error {
 	b.WriteString(`<div class="big">`)
-	puzzle := Figure{Digits: wk.Puzzle, Givens: wk.Puzzle}
+	puzzle := Figure{Digits: wk.Puzzle, Givens: wk.Puzzle, Variant: wk.Variant}
 	line := gridLine(&wk.Puzzle)
 	what := "The puzzle as a line"
 	if wk.Marks != nil {
@@ -251,7 +253,7 @@ func (wk *Walk) writeStep(b *strings.Builder, id string, k int) error {
 		k+1, s.Rating(), html.EscapeString(text), html.EscapeString(effects(s)), html.EscapeString(Why(s)), proofHTML(s.Proof(), id, len(views)))
 	if len(views) == 1 {
 		fmt.Fprintf(b, "<li class=\"step\" id=\"%s\">", id)
-		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: views[0], Struck: s.Removed(), Title: "Step " + heading}
+		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: views[0], Struck: s.Removed(), Title: "Step " + heading, Variant: wk.Variant}
 		if err := fig.WriteSVG(b, false, 0); err != nil {
 			return err
 		}
@@ -261,7 +263,7 @@ func (wk *Walk) writeStep(b *strings.Builder, id string, k int) error {
 	fmt.Fprintf(b, "<li class=\"step many\" id=\"%s\">%s<div class=\"views\">", id, words)
 	for i, v := range views {
 		caption := fmt.Sprintf("Chain %d of %d: %s.", i+1, len(views), v.Branch)
-		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: v, Struck: s.Removed(), Title: "Step " + heading + ". " + caption}
+		fig := Figure{Digits: sh.Digits, Givens: wk.Puzzle, Cands: sh.Cands, ShowCands: true, Pic: v, Struck: s.Removed(), Title: "Step " + heading + ". " + caption, Variant: wk.Variant}
 		fmt.Fprintf(b, "<figure id=\"%s\">", viewID(id, i, len(views)))
 		if err := fig.WriteSVG(b, false, 0); err != nil {
 			return err

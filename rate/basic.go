@@ -544,15 +544,21 @@ func (r *Rater) xyWing(s *Step, xyz bool) bool {
 		if bits.OnesCount16(xy) != target {
 			continue
 		}
-		ps := rtab.peers[i]
-		wings := ps.and(pairs)
-		for xz := wings.next(0); xz >= 0; xz = wings.next(xz + 1) {
+		// The wings in the order of the cells the pivot sees, serate's
+		// getVisibleCellIndexes (a variant's after the classic ones).
+		ps, seen := g.t.peers[i], g.t.sees[i]
+		for _, xz8 := range seen {
+			xz := int(xz8)
 			xzv := g.cand[xz]
-			if bits.OnesCount16(xy&^xzv) != 1 {
+			if !pairs.has(xz) || bits.OnesCount16(xy&^xzv) != 1 {
 				continue
 			}
-			for yz := wings.next(0); yz >= 0; yz = wings.next(yz + 1) {
+			for _, yz8 := range seen {
+				yz := int(yz8)
 				yzv := g.cand[yz]
+				if !pairs.has(yz) {
+					continue
+				}
 				if bits.OnesCount16(xy|xzv|yzv) != 3 {
 					continue
 				}
@@ -561,7 +567,7 @@ func (r *Rater) xyWing(s *Step, xyz bool) bool {
 					continue
 				}
 				z := bits.TrailingZeros16(xzv & yzv)
-				victims := rtab.peers[xz].and(rtab.peers[yz])
+				victims := g.t.peers[xz].and(g.t.peers[yz])
 				if xyz {
 					victims = victims.and(ps)
 				}

@@ -84,12 +84,12 @@ func (r *Rater) alignedTriplet(s *Step, a, b, c int, common cellSet) bool {
 	g := &r.g
 	t := triplet{
 		cand: [3]uint16{g.cand[a], g.cand[b], g.cand[c]},
-		ab:   rtab.peers[a].has(b), ac: rtab.peers[a].has(c), bc: rtab.peers[b].has(c),
+		ab:   g.t.peers[a].has(b), ac: g.t.peers[a].has(c), bc: g.t.peers[b].has(c),
 	}
 	// Only an excluder whose candidates the base cells cover can forbid a
 	// combination; without one, only repeated digits are forbidden, which
 	// removes nothing unless the three cells see each other.
-	var ex [20]uint16
+	var ex [80]uint16 // a variant's cells see more than the classic 20
 	n := 0
 	for e := common.next(0); e >= 0; e = common.next(e + 1) {
 		if m := g.cand[e]; m&^(t.cand[0]|t.cand[1]|t.cand[2]) == 0 {

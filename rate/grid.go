@@ -69,6 +69,9 @@ type rateTables struct {
 	set     [nRegions]cellSet          // the cells of each region
 	inter   [nRegions][nRegions]uint16 // the positions of region a that lie in region b
 	loc     [81][3]spot                // each cell's block, row and column, with its position's bit
+	// linkHome holds each cell's regions as StrongLinks joins its links
+	// by them (links.go).
+	linkHome [81]uint64
 	// A variant's: its rules, its extra regions in order, and per cell
 	// the cells it sees in serate's order (visibleCellIndex), those after
 	// it (forwardVisibleCellIndex), those it sees beyond its block, row
@@ -165,6 +168,7 @@ func newRateTables() *rateTables {
 	}
 	t.groups = []group{{0, 9}, {9, 9}, {18, 9}}
 	t.fillSees()
+	t.fillLinkHomes()
 	return t
 }
 
@@ -396,7 +400,7 @@ func (g *cands) mark(r int) {
 // cellsWith returns the cells of region r whose candidates hold d.
 func (g *cands) cellsWith(r, d int) cellSet {
 	var s cellSet
-	for m := g.pos[r][d]; m != 0; m &= m - 1 {
+	for m := g.places(r, d); m != 0; m &= m - 1 {
 		s.add(int(g.t.cells[r][bits.TrailingZeros16(m)]))
 	}
 	return s

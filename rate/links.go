@@ -48,7 +48,7 @@ type linkRec struct {
 	reg     int
 	grouped bool       // serate's baseLinkEmptyRegion: three places or more
 	cells   [3][2]int  // [k][u]: cell k (end, second, third) of end u; -1 for none
-	home    [2]uint32  // the regions holding all of end u's cells: column c as bit c, row r as 9+r, block b as 18+b
+	home    [2]uint64  // the regions holding all of end u's cells, as bits of the board's linkHome
 	sees    [2]cellSet // the cells that see all of end u's cells
 	in      cellSet    // the places of the digit in the region
 }
@@ -67,20 +67,21 @@ type linkWork struct {
 	fresh    uint64      // the links of a region changed since the digit's search found nothing; all if it found one
 	digits   [10]linkDigit
 	cache    [5][10]linkBest
-	keys     *linkKeyTable // the ratings and suffixes of the chains, once a search needs them
+	keys     *linkKeyTable      // the ratings and suffixes of the chains, once a search needs them
+	vkeys    map[uint32]linkKey // those of the chains with a link in a variant's region
 }
 
 // linkDigit holds a digit's strong links and which can follow which. A
 // digit's hints depend on its own candidates alone, so it stays good while
 // they do.
 type linkDigit struct {
-	gen   int     // the board it was made on
-	cells cellSet // the digit's candidates then
-	recs  [54]linkRec
+	gen   int         // the board it was made on
+	cells cellSet     // the digit's candidates then
+	recs  [64]linkRec // a block may give two links, another region one
 	n     int
 	// adj[i] bit j: links i and j have no place in common and an end of
 	// each shares a region; apart[i] bit j: no place in common.
-	adj, apart [54]uint64
+	adj, apart [64]uint64
 }
 
 // linkBest is a digit's first hint in serate's sort for one search size.
@@ -148,9 +149,9 @@ func (r *Rater) strongLinks(s *Step, n int) bool {
 		}
 		b := &w.cache[n][d]
 		if b.gen != w.gen || b.cells != cells {
-			lost := linkRegionsLost(b, w.gen, cells)
+			gone, all := linkCellsLost(b, w.gen, cells)
 			*b = linkBest{gen: w.gen, cells: cells}
-			r.linkSearch(d, cells, b, lost)
+			r.linkSearch(d, cells, b, gone, all)
 		}
 		if b.found && (best == nil || b.key.before(best.key) || (b.key == best.key && b.rank>>uint(6*n) < best.rank>>uint(6*n))) {
 			best, bestD = b, d
@@ -169,33 +170,26 @@ func (r *Rater) strongLinks(s *Step, n int) bool {
 	return true
 }
 
-// linkRegionsLost gives the regions where the digit lost a place since a
-// search of this board (b) found no hint, as bits 0-26, and all regions if
-// there was none such. A chain whose links' regions all kept their places
-// was a chain then, with the same ends: it removes nothing now either (its
-// removals only shrink), so the search may try only chains with a link in
-// a region lost.
-func linkRegionsLost(b *linkBest, gen int, cells cellSet) uint32 {
+// linkCellsLost gives the places the digit lost since a search of this
+// board (b) found no hint, or all if there was none such. A chain whose
+// links' regions all kept their places was a chain then, with the same
+// ends: it removes nothing now either (its removals only shrink), so the
+// search may try only chains with a link in a region that lost a place.
+func linkCellsLost(b *linkBest, gen int, cells cellSet) (gone cellSet, all bool) {
 	if b.gen != gen || b.found || !cells.minus(b.cells).empty() {
-		return 1<<27 - 1
+		return cellSet{}, true
 	}
-	var lost uint32
-	gone := b.cells.minus(cells)
-	for c := gone.next(0); c >= 0; c = gone.next(c + 1) {
-		for _, reg := range rtab.regions[c] {
-			lost |= 1 << reg
-		}
-	}
-	return lost
+	return b.cells.minus(cells), false
 }
 
 // linkSearch finds digit d's best chain of n links, trying only chains
-// with a link in a region of lost (see linkRegionsLost). serate tries the links
+// with a link in a region that lost a place of gone, or all of them (see
+// linkCellsLost). serate tries the links
 // of each link set in turn (n region types in non-decreasing order), each
 // set's links by region, and keeps the chains whose links join; here the
 // connected sets of links are found from the links' graph and ranked in
 // serate's order, which decides between hints that sort alike.
-func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, lost uint32) {
+func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, gone cellSet, all bool) {
 	w := &r.work
 	dg := &w.digits[d]
 	if dg.gen != w.gen || dg.cells != cells {
@@ -204,7 +198,7 @@ func (r *Rater) linkSearch(d int, cells cellSet, b *linkBest, lost uint32) {
 	}
 	w.fresh = 0
 	for i := 0; i < dg.n; i++ {
-		if lost&(1<<uint(dg.recs[i].reg)) != 0 {
+		if all || !rtab.set[dg.recs[i].reg].and(gone).empty() {
 			w.fresh |= 1 << uint(i)
 		}
 	}
@@ -243,11 +237,13 @@ func (r *Rater) linkSets(dg *linkDigit, sub, ext, near, above uint64) {
 }
 
 // linkTuple tries the links of sub, in serate's depth order (by region,
-// which orders them by type), if no two share a place.
+// which orders them by type), if no two share a place. serate takes its
+// link sets (non-decreasing types) by the last type, then the one before
+// it, and so on: the types read from the last, four bits each, rank them.
 func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 	w := &r.work
 	n := w.n
-	setKey, rank := 0, uint64(0)
+	set, rank := uint64(0), uint64(0)
 	d := 0
 	for m := sub; m != 0; m &= m - 1 {
 		x := bits.TrailingZeros64(m)
@@ -255,12 +251,12 @@ func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 			return
 		}
 		w.chosen[d] = &dg.recs[x]
-		w.set[d] = regType(dg.recs[x].reg)
-		setKey = setKey*3 + w.set[d]
+		w.set[d] = linkType(dg.recs[x].reg)
+		set |= uint64(w.set[d]) << uint(4*d)
 		rank = rank<<6 | uint64(x)
 		d++
 	}
-	w.rank = uint64(linkSetIndex[n][setKey])<<uint(6*n) | rank
+	w.rank = set<<uint(6*n) | rank
 	w.live = dg.cells
 	for a := 0; a < n; a++ {
 		w.live = w.live.minus(rtab.set[w.chosen[a].reg])
@@ -277,40 +273,18 @@ func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 	r.linkOrders()
 }
 
-// linkSetIndex[n][k] is the place in serate's order of the link set of n
-// types whose base-3 reading is k: serate picks n of 3n bits and keeps the
-// picks whose i-th bit is i modulo n, the types in non-decreasing order.
-var linkSetIndex = newLinkSetIndex()
-
-func newLinkSetIndex() (t [5][81]int) {
-	for n := 2; n <= 4; n++ {
-		idx := 0
-		for m := uint(1)<<uint(n) - 1; m < 1<<uint(3*n); m = nextCombo(m) {
-			i, key := 0, 0
-			for x := m; x != 0; x &= x - 1 {
-				b := bits.TrailingZeros(x)
-				if b%n != i {
-					break
-				}
-				key = key*3 + b/n
-				i++
-			}
-			if i == n {
-				t[n][key] = idx
-				idx++
-			}
-		}
-	}
-	return t
-}
-
 // linkRecords finds digit d's strong links in every region, in serate's
 // order of regions and passes, and which can follow which.
 func (r *Rater) linkRecords(d int, dg *linkDigit) {
 	dg.n = 0
-	for reg := 0; reg < 27; reg++ {
-		t := regType(reg)
-		pot := r.g.pos[reg][d]
+	extra := r.g.t.extra
+	for i := 0; i < 27+len(extra); i++ {
+		reg := i
+		if i >= 27 {
+			reg = int(extra[i-27])
+		}
+		t := linkType(reg)
+		pot := r.g.places(reg, d)
 		c := bits.OnesCount16(pot)
 		if c <= 1 || c > 6 {
 			continue
@@ -333,21 +307,21 @@ func (r *Rater) linkRecords(d int, dg *linkDigit) {
 				continue
 			}
 			rec.in = r.g.cellsWith(reg, d)
-			rec.setHome()
+			rec.setHome(r.g.t)
 			dg.n++
 		}
 	}
 	// Links i and j share a place when a cell holds both; an end of each
 	// shares a region when some region holds all of both ends' cells.
-	var atCell [81]uint64 // the links with a place at the cell
-	var atHome [27]uint64 // the links with an end homed in the region (by home bit)
+	var atCell [81]uint64       // the links with a place at the cell
+	var atHome [nRegions]uint64 // the links with an end homed in the region (by home bit)
 	for i := 0; i < dg.n; i++ {
 		rec := &dg.recs[i]
 		for c := rec.in.next(0); c >= 0; c = rec.in.next(c + 1) {
 			atCell[c] |= 1 << uint(i)
 		}
 		for h := rec.home[0] | rec.home[1]; h != 0; h &= h - 1 {
-			atHome[bits.TrailingZeros32(h)] |= 1 << uint(i)
+			atHome[bits.TrailingZeros64(h)] |= 1 << uint(i)
 		}
 	}
 	all := uint64(1)<<uint(dg.n) - 1
@@ -358,7 +332,7 @@ func (r *Rater) linkRecords(d int, dg *linkDigit) {
 			common |= atCell[c]
 		}
 		for h := rec.home[0] | rec.home[1]; h != 0; h &= h - 1 {
-			near |= atHome[bits.TrailingZeros32(h)]
+			near |= atHome[bits.TrailingZeros64(h)]
 		}
 		dg.apart[i] = all &^ common
 		dg.adj[i] = near & dg.apart[i]
@@ -367,10 +341,16 @@ func (r *Rater) linkRecords(d int, dg *linkDigit) {
 
 // linkLayout finds serate's layout of three or more places pot of a link of
 // type t: the first e whose empty part holds none; ok is false if there is
-// none or one of its groups is empty.
+// none or one of its groups is empty. serate lays a disjoint or window
+// group out as a block, but tries only its layouts 0-2 (a heart in the
+// group's first three cells).
 func linkLayout(t int, pot uint16, c int) (e int, b1, b2, heart uint16, ok bool) {
-	if t == typeBlock {
-		for e = 0; e < 15; e++ {
+	if blockLike(t) {
+		layouts := 3
+		if t == typeBlock {
+			layouts = 15
+		}
+		for e = 0; e < layouts; e++ {
 			if e > 8 && c < 4 {
 				continue
 			}
@@ -414,7 +394,7 @@ func (rec *linkRec) ends(t, e, ord int, pot, b1, b2, heart uint16) (int, bool) {
 	if !rec.grouped {
 		p := nthBit(pot, -1)
 		rec.cells[0] = [2]int{at(p), at(nthBit(pot, p))}
-		return 1, t == typeBlock && sameLine(rec.cells[0][0], rec.cells[0][1])
+		return 1, blockLike(t) && sameLine(rec.cells[0][0], rec.cells[0][1])
 	}
 	n1, n2 := bits.OnesCount16(b1), bits.OnesCount16(b2)
 	if n1 != 1 && n2 != 1 {
@@ -455,7 +435,7 @@ func (rec *linkRec) endsNarrow(t, e int, one, many uint16) {
 	rec.cells[2] = [2]int{-1, -1}
 	p1 := nthBit(many, -1)
 	rec.cells[0][1] = at(p1)
-	if t == typeBlock {
+	if blockLike(t) {
 		rec.cells[1][1] = at(e) // serate's Heart(e); e < 9 here
 		if bits.OnesCount16(many) > 1 {
 			rec.cells[2][1] = at(nthBit(many, p1))
@@ -509,43 +489,86 @@ func (rec *linkRec) endsWide(e, ord int, pot, b1, b2, heart uint16) (int, bool) 
 // sameLine reports whether cells a and b share a row or a column.
 func sameLine(a, b int) bool { return rowOf(a) == rowOf(b) || colOf(a) == colOf(b) }
 
-// setHome sets the homes of the link's ends: the column, row and block
-// each end's cells (end, second and third) all lie in.
-func (rec *linkRec) setHome() {
+// setHome sets the homes of the link's ends (the regions each end's cells,
+// end, second and third, all lie in) and the cells that see them all, on
+// t's board.
+func (rec *linkRec) setHome(t *rateTables) {
 	for u := 0; u < 2; u++ {
 		c := rec.cells[0][u]
-		h := uint32(1)<<uint(colOf(c)) | uint32(1)<<uint(9+rowOf(c)) | uint32(1)<<uint(18+blockOf(c))
+		h, sees := t.linkHome[c], t.peers[c]
 		for _, o := range [2]int{rec.cells[1][u], rec.cells[2][u]} {
 			if o >= 0 {
-				h &= uint32(1)<<uint(colOf(o)) | uint32(1)<<uint(9+rowOf(o)) | uint32(1)<<uint(18+blockOf(o))
+				h &= t.linkHome[o]
+				sees = sees.and(t.peers[o])
 			}
 		}
-		rec.home[u] = h
-		rec.sees[u] = rtab.peers[c]
-		for _, o := range [2]int{rec.cells[1][u], rec.cells[2][u]} {
-			if o >= 0 {
-				rec.sees[u] = rec.sees[u].and(rtab.peers[o])
-			}
-		}
+		rec.home[u], rec.sees[u] = h, sees
 	}
 }
 
 // shareHome is serate's shareRegionOf for two ends by their homes: the
-// column, else the row, else the block all their cells lie in, or -1.
-func shareHome(a, b uint32) int {
+// first region all their cells lie in, in serate's order (linkHome), or -1.
+func shareHome(a, b uint64) int {
 	m := a & b
 	if m == 0 {
 		return -1
 	}
-	switch k := bits.TrailingZeros32(m); {
-	case k < 9:
-		return typeCol*9 + k
-	case k < 18:
-		return typeRow*9 + k - 9
-	default:
-		return typeBlock*9 + k - 18
+	return int(homeRegion[bits.TrailingZeros64(m)])
+}
+
+// A cell's link homes are its regions as bits in the order serate's
+// shareRegionOf tries them: column, row, block, then a variant's disjoint
+// group, window group, girandola, asterisk, center dot and diagonals.
+// homeBit is region reg's bit, homeRegion the region of a bit.
+var homeRegion = [nRegions]int8{
+	18, 19, 20, 21, 22, 23, 24, 25, 26,
+	9, 10, 11, 12, 13, 14, 15, 16, 17,
+	0, 1, 2, 3, 4, 5, 6, 7, 8,
+	27, 28, 29, 30, 31, 32, 33, 34, 35,
+	36, 37, 38, 39, 40, 41, 42, 43, 44,
+	regGirandola, regAsterisk, regCD, regMainDiag, regAntiDiag,
+}
+
+func homeBit(reg int) int {
+	for b, r := range homeRegion {
+		if int(r) == reg {
+			return b
+		}
+	}
+	return -1
+}
+
+// fillLinkHomes sets each cell's link homes on t's board: the classic
+// regions and the variant's extra ones.
+func (t *rateTables) fillLinkHomes() {
+	for c := 0; c < 81; c++ {
+		var h uint64
+		for _, reg := range t.regions[c] {
+			h |= 1 << uint(homeBit(int(reg)))
+		}
+		for _, reg := range t.extra {
+			if t.set[reg].has(c) {
+				h |= 1 << uint(homeBit(int(reg)))
+			}
+		}
+		t.linkHome[c] = h
 	}
 }
+
+// linkType is serate's type of region reg: 0 block, 1 row, 2 column, 3
+// disjoint group, 4 window group, 5 and 6 the main and anti diagonals, 7
+// girandola, 8 asterisk, 9 center dot group.
+func linkType(reg int) int {
+	if reg < regMainDiag {
+		return reg / 9
+	}
+	return 5 + reg - regMainDiag
+}
+
+// blockLike reports whether serate's StrongLinks lays a region of type t
+// out as a block (its cells as three rows of three): the blocks, and the
+// disjoint and window groups.
+func blockLike(t int) bool { return t == typeBlock || t == 3 || t == 4 }
 
 // lexFirst reports whether q reads no later than q reversed, serate's
 // isLex: each chain is tried in one direction of its links.
@@ -753,17 +776,37 @@ func (r *Rater) linkExplain(s *Step, b *linkBest, d int) {
 }
 
 // linkKey returns the rating and suffix serate's StrongLinksHint gives the
-// chain of order q (linkKeys has them all).
+// chain of order q: linkKeys has those of the classic chains, vkeys keeps
+// those of the chains with a link in a variant's region once made.
 func (r *Rater) linkKey(q []int) linkKey {
 	w := &r.work
-	grouped, types := 0, 0
+	grouped, types, packed, wide := 0, 0, uint32(0), false
 	for i, l := range q {
 		if w.chosen[i].grouped {
 			grouped++
 		}
-		types = types*3 + w.set[l]
+		t := w.set[l]
+		types = types*3 + t
+		packed = packed<<4 | uint32(t)
+		wide = wide || t > typeCol
 	}
-	return w.keys[w.n][grouped][types]
+	if !wide {
+		return w.keys[w.n][grouped][types]
+	}
+	id := uint32(w.n)<<20 | uint32(grouped)<<16 | packed
+	key, ok := w.vkeys[id]
+	if !ok {
+		if w.vkeys == nil {
+			w.vkeys = make(map[uint32]linkKey)
+		}
+		a := make([]int, len(q))
+		for i, l := range q {
+			a[i] = w.set[l]
+		}
+		key = chainKey(grouped, a)
+		w.vkeys[id] = key
+	}
+	return key
 }
 
 // linkKeyTable holds, at [n][g][k], the rating and suffix of a chain of n
@@ -796,21 +839,23 @@ func newLinkKeys() *linkKeyTable {
 				k *= 3
 			}
 			for types := 0; types < k; types++ {
-				t[n][g][types] = chainKey(n, g, types)
+				a := make([]int, n)
+				for i, x := n-1, types; i >= 0; i, x = i-1, x/3 {
+					a[i] = x % 3
+				}
+				t[n][g][types] = chainKey(g, a)
 			}
 		}
 	}
 	return t
 }
 
-// chainKey is serate's getSuffix and getDifficulty for a chain of n links,
-// g of them grouped, with link types read in base 3 from types.
-func chainKey(n, g, types int) linkKey {
-	a := make([]int, n)
-	for i := n - 1; i >= 0; i-- {
-		a[i] = types % 3
-		types /= 3
-	}
+// chainKey is serate's getSuffix and getDifficulty for a chain of links
+// of types a in chain order (which it may reverse), g of them grouped: a
+// grouped link, or a link in a variant's region (a digit 3-9 in the
+// suffix), adds 0.3.
+func chainKey(g int, a []int) linkKey {
+	n := len(a)
 	if !lexFirst(a) {
 		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 			a[i], a[j] = a[j], a[i]
@@ -822,7 +867,7 @@ func chainKey(n, g, types int) linkKey {
 	base := [5]float64{2: 4.0, 3: 5.4, 4: 5.8}[n]
 	key := linkKey{suffix: suffix}
 	switch {
-	case g > 0:
+	case g > 0 || strings.ContainsAny(tail, "3456789"):
 		key.diff = base + 0.3
 	case !has0 && !has2:
 		key.diff = base
@@ -867,7 +912,8 @@ func (r *Rater) linkName(q []int, ring bool, suffix string) string {
 
 // lineName is serate's rLineName of the link types a: the smallest of its
 // readings with rows and columns swapped, read forward or back, when a row
-// is among them (block 0, row 1, column 2); else columns read as 1.
+// is among them (block 0, row 1, column 2, a variant's 3-9); else columns
+// read as 1. Types other than rows and columns read as their digit.
 func lineName(a []int) string {
 	var orig, rev, cur, plain []byte
 	hasRow := false
@@ -884,9 +930,10 @@ func lineName(a []int) string {
 			cur = append(cur, '1')
 			plain = append(plain, '1')
 		default:
-			rev = append([]byte{'0'}, rev...)
-			cur = append(cur, '0')
-			plain = append(plain, '0')
+			ch := byte('0' + t)
+			rev = append([]byte{ch}, rev...)
+			cur = append(cur, ch)
+			plain = append(plain, ch)
 		}
 	}
 	if string(rev) > string(cur) {

@@ -126,7 +126,7 @@ func (s *Step) Views() []Picture {
 // a chain's links. A candidate both green and red is shown orange.
 type Picture struct {
 	Cells   []int      // the cells it selects (SE's yellow cells), 0-80 row by row
-	Regions []int      // the regions it frames: 0-8 blocks, 9-17 rows, 18-26 columns
+	Regions []int      // the regions it frames: 0-8 blocks, 9-17 rows, 18-26 columns, a variant's as RegionCells numbers them
 	Green   [81]uint16 // candidates it rests on, bit d for digit d: the cause, a placed digit
 	Red     [81]uint16 // candidates it removes, or that a chain shows false
 	Blue    [81]uint16 // candidates of a third role (SE's blue: a fish's fins, say)
@@ -141,7 +141,7 @@ type Picture struct {
 // sets; a step of several views holds the others in views.
 type picture struct {
 	cells            cellSet
-	regions          uint64 // bit r: region r, a variant's too
+	regions          uint64
 	green, red, blue [81]uint16
 	links            []Link
 	branch           string
@@ -827,23 +827,23 @@ var variantTechniques = []technique{
 	{"Generalized Naked Triplet", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 3) }, false},
 	{"Swordfish", func(r *Rater, s *Step) bool { return r.fish(s, 3) }, false},
 	{"Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, false) }, false},
-	{"2 Strong Links", nil, false},
-	{"XY-Wing", nil, false},
-	{"XYZ-Wing", nil, false},
+	{"2 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 2) }, false},
+	{"XY-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, false) }, false},
+	{"XYZ-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, true) }, false},
 	{"Unique Rectangle / Loop", nil, true},
 	{"Generalized Naked Quad", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 4) }, false},
 	{"Jellyfish", func(r *Rater, s *Step) bool { return r.fish(s, 4) }, false},
 	{"Hidden Quad", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 4, false) }, false},
-	{"3 Strong Links", nil, false},
-	{"WXYZ-Wing", nil, false},
+	{"3 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 3) }, false},
+	{"WXYZ-Wing", (*Rater).wxyzWing, false},
 	{"Bivalue Universal Grave", nil, true},
-	{"4 Strong Links", nil, false},
-	{"VWXYZ-Wing", nil, false},
-	{"Aligned Pair Exclusion", nil, false},
-	{"UVWXYZ-Wing", nil, false},
+	{"4 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 4) }, false},
+	{"VWXYZ-Wing", (*Rater).vwxyzWing, false},
+	{"Aligned Pair Exclusion", (*Rater).alignedPairs, false},
+	{"UVWXYZ-Wing", (*Rater).uvwxyzWing, false},
 	{"Forcing Chains & Cycles", (*Rater).forcingChainCycles, false},
-	{"TUVWXYZ-Wing", nil, false},
-	{"Aligned Triplet Exclusion", nil, false},
+	{"TUVWXYZ-Wing", (*Rater).tuvwxyzWing, false},
+	{"Aligned Triplet Exclusion", (*Rater).alignedTriplets, false},
 	{"Nishio Forcing Chains", (*Rater).nishioChains, false},
 	{"Multiple Forcing Chains", (*Rater).multipleChains, false},
 	{"Dynamic Forcing Chains", (*Rater).dynamicChains, false},

@@ -129,6 +129,7 @@ func variantTables(v Variant) *rateTables {
 	t.setOrder = append(t.setOrder, t.extra...)
 	t.fillSees()
 	t.fillLinks()
+	t.fillLinkHomes()
 	return t
 }
 

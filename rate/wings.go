@@ -78,7 +78,7 @@ func (r *Rater) alsWing(s *Step, k int) bool {
 			continue
 		}
 		w.set[0] = c
-		r.wingExtend(1, rtab.forward[c], r.g.cand[c], n, n, need && !w.touch.has(c))
+		r.wingExtend(1, r.g.t.forward[c], r.g.cand[c], n, n, need && !w.touch.has(c))
 	}
 	if r.halt.stopped {
 		return false
@@ -106,7 +106,7 @@ func (r *Rater) wingTouch(miss *gridMark) bool {
 	w.touch = w.changed
 	for c := w.changed.next(0); c >= 0; c = w.changed.next(c + 1) {
 		if r.g.candCount(c) == 2 {
-			w.touch = w.touch.or(rtab.peers[c])
+			w.touch = w.touch.or(r.g.t.peers[c])
 		}
 	}
 	return w.touch.count() < 81
@@ -114,34 +114,50 @@ func (r *Rater) wingTouch(miss *gridMark) bool {
 
 // wingExtend adds the set's cell depth from next, with union the digits so
 // far, big the most candidates of a cell and size their total; need says
-// that the set must still take a cell of w.touch.
+// that the set must still take a cell of w.touch. The second cell comes
+// in the order of the first's forward seen cells, as serate's
+// getForwardVisibleCellIndexes gives them (a variant's after the classic
+// ones); the others in increasing order.
 func (r *Rater) wingExtend(depth int, next cellSet, union uint16, big, size int, need bool) {
 	w := &r.wing
 	if (need && next.and(w.touch).empty()) || r.halt.stop() {
 		return
 	}
+	if depth == 1 {
+		for _, c := range r.g.t.ahead[w.set[0]] {
+			r.wingAdd(depth, int(c), next, union, big, size, need)
+		}
+		return
+	}
 	for c := next.next(0); c >= 0; c = next.next(c + 1) {
-		v := r.g.cand[c]
-		n := bits.OnesCount16(v)
-		u := union | v
-		if n <= 1 {
-			continue
+		r.wingAdd(depth, c, next, union, big, size, need)
+	}
+}
+
+// wingAdd makes c the set's cell depth, and goes on to the next cell or
+// to the pivots.
+func (r *Rater) wingAdd(depth, c int, next cellSet, union uint16, big, size int, need bool) {
+	w := &r.wing
+	v := r.g.cand[c]
+	n := bits.OnesCount16(v)
+	u := union | v
+	if n <= 1 {
+		return
+	}
+	b := big
+	if n > b {
+		b = n
+	}
+	w.set[depth] = c
+	still := need && !w.touch.has(c)
+	if depth < w.k-1 {
+		if bits.OnesCount16(u) < w.k+2 {
+			r.wingExtend(depth+1, next.and(r.g.t.forward[c]), u, b, size+n, still)
 		}
-		b := big
-		if n > b {
-			b = n
-		}
-		w.set[depth] = c
-		still := need && !w.touch.has(c)
-		if depth < w.k-1 {
-			if bits.OnesCount16(u) < w.k+2 {
-				r.wingExtend(depth+1, next.and(rtab.forward[c]), u, b, size+n, still)
-			}
-			continue
-		}
-		if !still && bits.OnesCount16(u) == w.k+1 {
-			r.wingPivots(u, b, size+n)
-		}
+		return
+	}
+	if !still && bits.OnesCount16(u) == w.k+1 {
+		r.wingPivots(u, b, size+n)
 	}
 }
 
@@ -153,7 +169,7 @@ func (r *Rater) wingPivots(union uint16, big, size int) {
 	var in, seen cellSet
 	for _, c := range w.set[:w.k] {
 		in.add(c)
-		seen = seen.or(rtab.peers[c])
+		seen = seen.or(r.g.t.peers[c])
 	}
 	seen = seen.minus(in).and(r.wing.pairs)
 	if in.and(w.changed).empty() {
@@ -180,7 +196,7 @@ func (r *Rater) wingPivots(union uint16, big, size int) {
 func (r *Rater) wingRestricted(yz, d int) bool {
 	w := &r.wing
 	for _, c := range w.set[:w.k] {
-		if r.g.cand[c]&(1<<uint(d)) != 0 && !rtab.peers[yz].has(c) {
+		if r.g.cand[c]&(1<<uint(d)) != 0 && !r.g.t.peers[yz].has(c) {
 			return false
 		}
 	}
@@ -193,11 +209,11 @@ func (r *Rater) wingSees(yz, d int, withPivot bool) cellSet {
 	w := &r.wing
 	v := cellSet{^uint64(0), 1<<17 - 1}
 	if withPivot {
-		v = rtab.peers[yz]
+		v = r.g.t.peers[yz]
 	}
 	for _, c := range w.set[:w.k] {
 		if r.g.cand[c]&(1<<uint(d)) != 0 {
-			v = v.and(rtab.peers[c])
+			v = v.and(r.g.t.peers[c])
 		}
 		v.del(c)
 	}
@@ -385,7 +401,7 @@ func (g *cands) alignedBases(most int, base *[81]int8, excl *[81]cellSet) (nb in
 		}
 		var ex cellSet
 		single := false
-		ps := rtab.peers[c]
+		ps := g.t.peers[c]
 		for p := ps.next(0); p >= 0; p = ps.next(p + 1) {
 			switch n := g.candCount(p); {
 			case n == 1:
@@ -413,7 +429,7 @@ func (r *Rater) alignedPair(s *Step, a, b int, common cellSet) bool {
 		da := bits.TrailingZeros16(ma)
 		for mb := g.cand[b]; mb != 0; mb &= mb - 1 {
 			db := bits.TrailingZeros16(mb)
-			if da == db && rtab.peers[a].has(b) {
+			if da == db && r.g.t.peers[a].has(b) {
 				continue
 			}
 			pair := uint16(1)<<uint(da) | uint16(1)<<uint(db)
@@ -509,7 +525,7 @@ func alignedLock(g *cands, common cellSet, cells, combo []int) (lock int, forbid
 	var digits uint16
 	for i, c := range cells {
 		for j := 0; j < i; j++ {
-			if combo[i] == combo[j] && rtab.peers[c].has(cells[j]) {
+			if combo[i] == combo[j] && g.t.peers[c].has(cells[j]) {
 				return -1, true
 			}
 		}

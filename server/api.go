@@ -9,6 +9,7 @@ import (
 	"context"
 	_ "embed" // the OpenAPI description
 	"encoding/json"
+	"errors"
 	"math/bits"
 	"net/http"
 	"strconv"
@@ -155,7 +156,11 @@ func (s *Server) job(job play.Job) handler {
 		}
 		// A hint comes drawn unless asked not to; the steps, a hundred
 		// pictures and megabytes on a hard board, when asked to.
-		out := answerOf(ctx, &a, pr, q.flag("svg", job == play.HintJob))
+		pen := drawing{svg: q.flag("svg", job == play.HintJob)}
+		if v, ok := q["variant"]; ok && pen.svg {
+			pen.variant = s.cfg.Command.VariantLook(v)
+		}
+		out := answerOf(ctx, &a, pr, pen)
 		switch {
 		case pl.refused():
 			writeProblem(w, busy())
@@ -222,16 +227,23 @@ func (pl *place) leave() {
 	}
 }
 
+// drawing is how a step's pictures are drawn: at all (svg), and with a
+// variant's regions (nil for none).
+type drawing struct {
+	svg     bool
+	variant *explain.Variant
+}
+
 // answerOf writes a job's answer for JSON: its text as the command prints
-// it, and the fields behind it; svg adds each step's pictures, drawn
+// it, and the fields behind it; pen.svg adds each step's pictures, drawn
 // until ctx is done.
-func answerOf(ctx context.Context, a *play.Answer, pr play.Print, svg bool) Answer {
+func answerOf(ctx context.Context, a *play.Answer, pr play.Print, pen drawing) Answer {
 	out := Answer{Text: string(a.AppendText(nil, pr)), Message: message(a, pr), Verdict: verdictOf(a), Mistakes: mistakesOf(a.Mistakes), Position: positionOf(a.Position)}
 	if a.Err != nil {
 		return out
 	}
 	givens := a.Position.Givens()
-	draw := func(sh *explain.Shot) Step { return stepOf(ctx, sh, &givens, svg) }
+	draw := func(sh *explain.Shot) Step { return stepOf(ctx, sh, &givens, pen) }
 	switch a.Job {
 	case play.RateJob:
 		out.Rating = ratingOf(&a.Rating)
@@ -267,6 +279,8 @@ func verdictOf(a *play.Answer) string {
 	switch {
 	case a.Err == rate.ErrSeveral:
 		return SeveralSolutions
+	case errors.Is(a.Err, rate.ErrNotRated):
+		return NotRated
 	case a.Err != nil:
 		return NoSolution
 	case len(a.Mistakes) > 0:
@@ -307,9 +321,9 @@ func ratingOf(rt *rate.Rating) *Rating {
 	return &Rating{rt.ER, rt.EP, rt.ED, rt.Technique, rt.EPTechnique, rt.EDTechnique, rt.Stuck, rt.Steps, rt.String()}
 }
 
-// stepOf writes a step taken on a grid for JSON, drawn when svg, each
+// stepOf writes a step taken on a grid for JSON, drawn when pen.svg, each
 // view while ctx is not done: a client that leaves stops the drawing.
-func stepOf(ctx context.Context, sh *explain.Shot, givens *rate.Grid, svg bool) Step {
+func stepOf(ctx context.Context, sh *explain.Shot, givens *rate.Grid, pen drawing) Step {
 	s := &sh.Step
 	out := Step{Text: s.String(), Difficulty: s.Rating(), Technique: s.Technique(), Description: s.Text(), Why: explain.Why(s), Eureka: s.Eureka()}
 	if c, d, ok := s.Placement(); ok {
@@ -328,21 +342,22 @@ func stepOf(ctx context.Context, sh *explain.Shot, givens *rate.Grid, svg bool) 
 		views = []rate.Picture{{}}
 	}
 	for i := range views {
-		out.Views = append(out.Views, viewOf(sh, &views[i], givens, svg && ctx.Err() == nil))
+		pen.svg = pen.svg && ctx.Err() == nil
+		out.Views = append(out.Views, viewOf(sh, &views[i], givens, pen))
 	}
 	return out
 }
 
-// viewOf writes one of a step's pictures for JSON, drawn when svg.
-func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, svg bool) View {
+// viewOf writes one of a step's pictures for JSON, drawn when pen.svg.
+func viewOf(sh *explain.Shot, pic *rate.Picture, givens *rate.Grid, pen drawing) View {
 	out := View{Branch: pic.Branch, Picture: Picture{Cells: nonNil(pic.Cells), Regions: nonNil(pic.Regions),
 		Green: candidates(pic.Green), Red: candidates(pic.Red), Blue: candidates(pic.Blue), Links: []Link{}}}
 	for _, l := range pic.Links {
 		out.Picture.Links = append(out.Picture.Links, Link{Candidate{l.FromCell, l.FromDigit, rate.CellName(l.FromCell)}, Candidate{l.ToCell, l.ToDigit, rate.CellName(l.ToCell)}, l.Strong})
 	}
-	if svg {
+	if pen.svg {
 		var b strings.Builder
-		fig := explain.Figure{Digits: sh.Digits, Givens: *givens, Cands: sh.Cands, ShowCands: true, Pic: *pic, Struck: sh.Step.Removed(), Title: sh.Step.String()}
+		fig := explain.Figure{Digits: sh.Digits, Givens: *givens, Cands: sh.Cands, ShowCands: true, Pic: *pic, Struck: sh.Step.Removed(), Title: sh.Step.String(), Variant: pen.variant}
 		fig.WriteSVG(&b, false, 0)
 		out.SVG = b.String()
 	}
@@ -506,8 +521,9 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request, q params) {
 
 // gen makes a puzzle whose rating lies in the range asked, from the seed
 // asked or a new one, and rates it: a heavy job. A variant's puzzle is
-// asked for no rating (the rater does not rate variants), unless one is
-// given, which the command then refuses.
+// asked for no rating unless one is given, which the command takes under
+// the variants the rater rates; one whose steps the rater does not all
+// rate yet (a range with no upper bound holds before them) has none.
 func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	asked, seed := q["rating"], q["seed"]
 	variant, isVariant := q["variant"]
@@ -539,8 +555,8 @@ func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	defer cancel()
 	puzzle, err := s.cfg.Command.Generate(ctx, args)
 	out := GenAnswer{Text: puzzle + "\n", Puzzle: puzzle, Seed: seed, Range: asked, Variant: variant}
-	if err == nil && !isVariant {
-		out.Rating, err = s.rating(ctx, puzzle)
+	if err == nil && asked != "" {
+		out.Rating, err = s.rating(ctx, puzzle, q)
 	}
 	switch {
 	case ctx.Err() != nil:
@@ -554,16 +570,28 @@ func (s *Server) gen(w http.ResponseWriter, r *http.Request, q params) {
 	}
 }
 
-// rating rates a puzzle the command made, through the one path.
-func (s *Server) rating(ctx context.Context, puzzle string) (*Rating, error) {
+// rating rates a puzzle the command made, through the one path, under
+// the request's variant if it asks one.
+func (s *Server) rating(ctx context.Context, puzzle string, q params) (*Rating, error) {
 	pos, _, err := s.cfg.Command.Position([]byte(puzzle))
 	if err != nil {
 		return nil, err
 	}
-	pt := s.path()
-	a := pt.Answer(ctx, play.RateJob, pos)
-	s.done(pt)
-	return ratingOf(&a.Rating), a.Err
+	var a play.Answer
+	if v, ok := q["variant"]; ok {
+		a = s.cfg.Command.VariantPath(v).Answer(ctx, play.RateJob, pos)
+	} else {
+		pt := s.path()
+		a = pt.Answer(ctx, play.RateJob, pos)
+		s.done(pt)
+	}
+	switch {
+	case errors.Is(a.Err, rate.ErrNotRated):
+		return nil, nil
+	case a.Err != nil:
+		return nil, a.Err
+	}
+	return ratingOf(&a.Rating), nil
 }
 
 // variant gives a variant's rules as geometry: its units, the cells apart

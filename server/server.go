@@ -32,6 +32,7 @@ import (
 	"sync"
 	"time"
 
+	"sudoku/explain"
 	"sudoku/play"
 	"sudoku/rate"
 )
@@ -63,6 +64,9 @@ type Command interface {
 	// value, which Usage took for the job), counting and solving by its
 	// rules.
 	VariantPath(names string) *play.Path
+	// VariantLook gives what a figure draws of a variant (names as
+	// VariantPath takes them).
+	VariantLook(names string) *explain.Variant
 }
 
 // BoardError is a board the command could not read: the line the command

@@ -154,6 +154,10 @@ export function answered(j) {
     say('error', ['Fix these first: ', code(mistakeText(j.mistakes))]);
     return false;
   }
+  if (j.verdict === 'not rated') {
+    say('error', 'No step from here yet: ' + j.message.replace(/^.*not rated under this variant: /, '') + '.');
+    return false;
+  }
   if (j.verdict !== 'answered') {
     say('error', j.verdict === 'no solution' ? 'No solution from here' + noSolutionWhy(st.pos) : 'This puzzle has several solutions: the steps need one.');
     return false;

@@ -13,7 +13,7 @@ import {underVariant} from './variant.js';
 // comes: one that changed meanwhile is asked again.
 export async function check() {
   endEdit();
-  var j = await current('/api/check', lineOf);
+  var j = await current(underVariant('/api/check'), lineOf);
   markMistakes(j.mistakes);
   if (j.mistakes.length) {
     say('error', [code(mistakeText(j.mistakes))]);
@@ -50,7 +50,7 @@ export async function checkSolved() {
     await variantSolved();
     return;
   }
-  var j = await call('/api/check', lineOf(st.pos));
+  var j = await call(underVariant('/api/check'), lineOf(st.pos));
   markMistakes(j.mistakes);
   if (j.mistakes.length) {
     say('error', [code(mistakeText(j.mistakes))]);
@@ -83,9 +83,9 @@ export function puzzleLine(p) {
 
 export async function rateIt() {
   endEdit();
-  var j = await call('/api/rate', puzzleLine(st.pos));
+  var j = await call(underVariant('/api/rate'), puzzleLine(st.pos));
   if (j.verdict !== 'answered' || !j.rating) {
-    say('error', 'Not rated: ' + (j.text.trim() || j.verdict) + '.');
+    say('error', j.verdict === 'not rated' ? 'Not rated: ' + j.message.replace(/^.*not rated under this variant: /, '') + '.' : 'Not rated: ' + (j.text.trim() || j.verdict) + '.');
     return;
   }
   var rt = j.rating;
@@ -105,7 +105,7 @@ export async function solveIt() {
     say('error', 'Solve under a variant needs the givens (the steps, which read candidates, are the rater\'s).');
     return;
   } else {
-    var k = await call('/api/steps?svg=0', lineOf(p));
+    var k = await call(underVariant('/api/steps?svg=0'), lineOf(p));
     sol = k.solution;
     n = k.verdict === 'several solutions' ? 2 : sol ? 1 : 0;
   }

@@ -65,8 +65,9 @@ export function render() {
 }
 
 // renderVariant shows the game's variant: its name on the board, no box
-// lines in a Latin square, and the actions the API refuses under it
-// disabled, the reason beside them.
+// lines in a Latin square, and the actions the API refuses under it (the
+// rater's, under a variant it does not rate) disabled, the reason beside
+// them.
 function renderVariant() {
   const board = document.getElementById('board'), note = document.getElementById('variantnote');
   setAttr(board, 'data-variant', st.variant);
@@ -76,8 +77,9 @@ function renderVariant() {
     b.disabled = refused(a);
     setAttr(b, 'aria-describedby', b.disabled ? 'variantnote' : '');
   });
-  note.hidden = !st.variant;
-  note.textContent = st.variant ? 'Variant ' + st.variant + ': Check, Hint, Step, Path and Rate are off, as ' + WHY + '.' : '';
+  const off = refused('hint');
+  note.hidden = !off;
+  note.textContent = off ? 'Variant ' + st.variant + ': Check, Hint, Step, Path and Rate are off, as ' + WHY + '.' : '';
 }
 
 // renderCell shows cell c: its digit as text, or its candidates, and

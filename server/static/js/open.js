@@ -13,8 +13,8 @@ import {st} from './state.js';
 import {underVariant, useVariant} from './variant.js';
 
 // generate asks for a puzzle whose rating lies in the range picked, or,
-// rating 'variant', an unrated one under the variant picked (the rater
-// does not rate variants); a blank grid is under the variant picked.
+// rating 'variant', an unrated one under the variant picked (-gen
+// -rating takes no variant); a blank grid is under the variant picked.
 export async function generate(rating) {
   var picked = document.getElementById('variant').value;
   if (rating === 'variant') {
@@ -57,7 +57,7 @@ async function generateVariant(v) {
   showMenu(false);
   st.about = 'Variant ' + v + ', unrated, seed ' + j.seed;
   load(readOwn(j.puzzle), true);
-  say('ok', 'A new puzzle under variant ' + v + ' (unrated: the rater does not rate variants yet; seed ' + j.seed + ').');
+  say('ok', 'A new puzzle under variant ' + v + ' (unrated: New rates none under a variant; seed ' + j.seed + ').');
   cells[st.sel].focus();
 }
 

@@ -6,7 +6,7 @@
 // the API's.
 
 export const ALL = 0x3fe; // candidates 1-9, bit d for digit d
-export const REGION = ['block', 'row', 'column'];
+export const REGION = ['block', 'row', 'column', 'disjoint group', 'window group'];
 
 // blank is an empty grid: givens, the player's entries, and pencil marks
 // (null for a cell the player has not marked).
@@ -232,13 +232,38 @@ export function full(p) {
 }
 
 export function regionName(r) {
+  if (r >= 45) {
+    return EXTRA_NAMES[r - 45];
+  }
   return REGION[Math.floor(r / 9)] + ' ' + (r % 9 + 1);
 }
 
+// The rater numbers a variant's regions after the 27 classic ones (the
+// API's look and pattern do): disjoint groups 27-35, window groups 36-44,
+// the diagonals 45 and 46, then the girandola, asterisk and center dot
+// groups, each with its cells in the rater's order.
+const WINDOWS = [[10, 11, 12, 19, 20, 21, 28, 29, 30], [14, 15, 16, 23, 24, 25, 32, 33, 34],
+  [46, 47, 48, 55, 56, 57, 64, 65, 66], [50, 51, 52, 59, 60, 61, 68, 69, 70],
+  [1, 2, 3, 37, 38, 39, 73, 74, 75], [5, 6, 7, 41, 42, 43, 77, 78, 79],
+  [9, 18, 27, 13, 22, 31, 17, 26, 35], [45, 54, 63, 49, 58, 67, 53, 62, 71],
+  [0, 4, 8, 36, 40, 44, 72, 76, 80]];
+const EXTRA_CELLS = [[0, 10, 20, 30, 40, 50, 60, 70, 80], [8, 16, 24, 32, 40, 48, 56, 64, 72],
+  [0, 8, 13, 37, 40, 43, 67, 72, 80], [13, 20, 24, 37, 40, 43, 56, 60, 67],
+  [10, 13, 16, 37, 40, 43, 64, 67, 70]];
+const EXTRA_NAMES = ['Main Diagonal', 'Anti Diagonal', 'Girandola group', 'Asterisk group', 'Center Dot group'];
+
 export function regionCells(r) {
+  if (r >= 45) {
+    return EXTRA_CELLS[r - 45].slice();
+  } else if (r >= 36) {
+    return WINDOWS[r - 36].slice();
+  }
   var out = [];
   for (var i = 0; i < 9; i++) {
-    if (r < 9) {
+    if (r >= 27) {
+      const k = r - 27;
+      out.push(9 * Math.floor(k / 3) + k % 3 + 3 * (i % 3) + 27 * Math.floor(i / 3));
+    } else if (r < 9) {
       out.push(27 * Math.floor(r / 3) + 3 * (r % 3) + 9 * Math.floor(i / 3) + i % 3);
     } else if (r < 18) {
       out.push(9 * (r - 9) + i);

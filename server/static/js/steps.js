@@ -10,6 +10,7 @@ import {article, code, say, tenths} from './message.js';
 import {showStep} from './picture.js';
 import {bitsOf, cellName, digitAt, full, lineOf, plusLine, regionCells, regionName} from './position.js';
 import {st} from './state.js';
+import {underVariant} from './variant.js';
 
 // askStep asks endpoint (a hint's, the path's) about the position, and
 // gives the line it stands for, the answer and a note. Pencil marks that
@@ -18,6 +19,7 @@ import {st} from './state.js';
 // ignored: it asks again without them, and the note says so.
 export async function askStep(endpoint) {
   const line = lineOf(st.pos);
+  endpoint = underVariant(endpoint);
   const j = await call(endpoint, line);
   if (!marksOnly(j)) {
     return {line: line, j: j, note: ''};

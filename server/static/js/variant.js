@@ -8,10 +8,10 @@ import {call} from './api.js';
 import {setGeometry} from './position.js';
 import {st} from './state.js';
 
-// REFUSED are the actions whose endpoints refuse a variant (the rater's
-// jobs), and WHY says why, in the command's words.
+// REFUSED are the actions whose endpoints refuse a variant the rater does
+// not rate (the rater's jobs), and WHY says why, in the command's words.
 export const REFUSED = ['check', 'hint', 'step', 'path', 'rate'];
-export const WHY = 'the rater does not rate variants yet';
+export const WHY = 'the rater does not rate non-consecutive or Latin-square variants yet';
 
 const known = {}; // a variant's name -> /api/variant's answer
 
@@ -27,7 +27,8 @@ export async function useVariant(v) {
 }
 
 // underVariant is path with the game's variant added, for the endpoints
-// that answer under a variant's rules (solve, count, svg).
+// that answer under a variant's rules (solve, count, svg, and the
+// rater's where it rates the variant).
 export function underVariant(path) {
   if (!st.variant) {
     return path;
@@ -35,7 +36,11 @@ export function underVariant(path) {
   return path + (path.indexOf('?') >= 0 ? '&' : '?') + 'variant=' + encodeURIComponent(st.variant);
 }
 
-// refused says whether the API refuses action under the game's variant.
+// refused says whether the API refuses action under the game's variant:
+// the rater's jobs under nc, nc+ or latin.
 export function refused(action) {
-  return !!st.variant && REFUSED.indexOf(action) >= 0;
+  const unrated = !!st.variant && st.variant.split(',').some(function (n) {
+    return n === 'nc' || n === 'nc+' || n === 'latin';
+  });
+  return unrated && REFUSED.indexOf(action) >= 0;
 }
