@@ -88,10 +88,10 @@ var rateLayers = map[string]string{
 	// holds them all; the producers share the engine and each other's
 	// searches (a nested rule is a producer run on a chain's grid).
 	"chains.go":  "grid.go basic.go cycles.go forcing.go nested.go notes.go text.go rater.go stop.go",
-	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go proof.go text.go stop.go kind.go",
+	"cycles.go":  "grid.go rater.go chains.go eureka.go nested.go proof.go text.go stop.go kind.go variant.go",
 	"eureka.go":  "rater.go chains.go",
 	"forcing.go": "grid.go rater.go chains.go cycles.go eureka.go nested.go notes.go proof.go text.go stop.go kind.go",
-	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go notes.go text.go stop.go kind.go",
+	"nested.go":  "grid.go rater.go basic.go chains.go cycles.go forcing.go notes.go text.go stop.go kind.go variant.go vbasic.go",
 	// A chain step's proof reads the chains the producers found; the notes
 	// name the nested rules those rest on.
 	"proof.go": "grid.go rater.go chains.go eureka.go text.go",

@@ -546,50 +546,55 @@ func (r *Rater) xyWing(s *Step, xyz bool) bool {
 		}
 		// The wings in the order of the cells the pivot sees, serate's
 		// getVisibleCellIndexes (a variant's after the classic ones).
-		ps, seen := g.t.peers[i], g.t.sees[i]
+		seen := g.t.sees[i]
 		for _, xz8 := range seen {
 			xz := int(xz8)
-			xzv := g.cand[xz]
-			if !pairs.has(xz) || bits.OnesCount16(xy&^xzv) != 1 {
+			if !pairs.has(xz) || bits.OnesCount16(xy&^g.cand[xz]) != 1 {
 				continue
 			}
 			for _, yz8 := range seen {
-				yz := int(yz8)
-				yzv := g.cand[yz]
-				if !pairs.has(yz) {
-					continue
-				}
-				if bits.OnesCount16(xy|xzv|yzv) != 3 {
-					continue
-				}
-				inter := bits.OnesCount16(xy & xzv & yzv)
-				if (xyz && inter != 1) || (!xyz && inter != 0) {
-					continue
-				}
-				z := bits.TrailingZeros16(xzv & yzv)
-				victims := g.t.peers[xz].and(g.t.peers[yz])
-				if xyz {
-					victims = victims.and(ps)
-				}
-				victims.del(i)
-				victims.del(xz)
-				victims.del(yz)
-				for c := victims.next(0); c >= 0; c = victims.next(c + 1) {
-					s.elim[c] = g.cand[c] & (1 << uint(z))
-				}
-				if s.worth() {
-					if xyz {
-						s.diff, s.kind, s.name = 4.4, XYZWing, "XYZ-Wing"
-					} else {
-						s.diff, s.kind, s.name = 4.2, XYWing, "XY-Wing"
-					}
-					if r.explain {
-						r.xyWingExplain(s, i, xz, yz, z)
-					}
+				if yz := int(yz8); pairs.has(yz) && r.xyWingAt(s, xyz, i, xz, yz) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// xyWingAt tries the pivot i with the wings xz and yz, and fills s with
+// the hint if it removes anything.
+func (r *Rater) xyWingAt(s *Step, xyz bool, i, xz, yz int) bool {
+	g := &r.g
+	xy, xzv, yzv := g.cand[i], g.cand[xz], g.cand[yz]
+	if bits.OnesCount16(xy|xzv|yzv) != 3 {
+		return false
+	}
+	inter := bits.OnesCount16(xy & xzv & yzv)
+	if (xyz && inter != 1) || (!xyz && inter != 0) {
+		return false
+	}
+	z := bits.TrailingZeros16(xzv & yzv)
+	victims := g.t.peers[xz].and(g.t.peers[yz])
+	if xyz {
+		victims = victims.and(g.t.peers[i])
+	}
+	victims.del(i)
+	victims.del(xz)
+	victims.del(yz)
+	for c := victims.next(0); c >= 0; c = victims.next(c + 1) {
+		s.elim[c] = g.cand[c] & (1 << uint(z))
+	}
+	if !s.worth() {
+		return false
+	}
+	if xyz {
+		s.diff, s.kind, s.name = 4.4, XYZWing, "XYZ-Wing"
+	} else {
+		s.diff, s.kind, s.name = 4.2, XYWing, "XY-Wing"
+	}
+	if r.explain {
+		r.xyWingExplain(s, i, xz, yz, z)
+	}
+	return true
 }

@@ -34,7 +34,26 @@ const (
 	causeRow             // ... in the row
 	causeCol             // ... in the column
 	causeAdvanced        // a rule of a nested level removed it
+	causeKing            // a king's move away holds the digit (anti-king)
+	causeKnight          // a knight's move away holds the digit (anti-knight)
+	causeExtra           // the digit's other places in a variant's region: causeExtra + region - 27
 )
+
+// regionCause is the cause of a link through region reg.
+func regionCause(reg int) int8 {
+	if reg < 27 {
+		return int8(causeBlock + reg/9)
+	}
+	return int8(causeExtra + reg - 27)
+}
+
+// causeRegion is the region of cell c a cause of a region link names.
+func causeRegion(c int, cause int8) int {
+	if cause >= causeExtra {
+		return int(cause) - causeExtra + 27
+	}
+	return int(rtab.regions[c][cause-causeBlock])
+}
 
 // chainNode is one potential implied by an assumption, with its parents
 // (the potentials it follows from; the first one is the chain's main
@@ -431,6 +450,61 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 			}
 		}
 	}
+	if cur.t.links {
+		return weakBeyond(cur, c, d, func(q int, cause int8) bool {
+			return w.implyOff(set, potOf(q, d, false), cause, n)
+		})
+	}
+	return false
+}
+
+// weakBeyond calls visit with what candidate (c, d) on makes off beyond
+// c's block, row and column, in serate's order (getOnToOff): the digit's
+// places in c's extra regions, then the cells a king's, then a knight's
+// move away that hold it, each cell once. It stops when visit reports
+// true, and reports it.
+func weakBeyond(g *cands, c, d int, visit func(q int, cause int8) bool) bool {
+	t := g.t
+	seen := rtab.peers[c]
+	seen.add(c)
+	for _, l := range t.xloc[c] {
+		for p := g.places(int(l.reg), d) &^ l.bit; p != 0; p &= p - 1 {
+			q := int(t.cells[l.reg][bits.TrailingZeros16(p)])
+			if seen.has(q) {
+				continue
+			}
+			seen.add(q)
+			if visit(q, int8(causeExtra+int(l.reg)-27)) {
+				return true
+			}
+		}
+	}
+	for _, q := range t.moves[c] {
+		if seen.has(int(q)) || g.cand[q]&(1<<uint(d)) == 0 {
+			continue
+		}
+		cause := int8(causeKnight)
+		if dr := int(q)/9 - c/9; dr == 1 || dr == -1 {
+			if dc := int(q)%9 - c%9; dc == 1 || dc == -1 {
+				cause = causeKing
+			}
+		}
+		if visit(int(q), cause) {
+			return true
+		}
+	}
+	return false
+}
+
+// strongBeyond calls visit with the extra regions of cell c (in serate's
+// order) where digit d has one place besides c in grid g, with c's spot
+// there and that place; it stops when visit reports true, and reports it.
+func strongBeyond(g *cands, c, d int, visit func(l spot, rest uint16) bool) bool {
+	for _, l := range g.t.xloc[c] {
+		if rest := g.places(int(l.reg), d) &^ l.bit; oneBit(rest) && visit(l, rest) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -511,6 +585,21 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, p pot, cellRule, d
 			return true
 		}
 	}
+	if cur.t.extra != nil {
+		return strongBeyond(cur, c, d, func(l spot, rest uint16) bool {
+			if n < 0 {
+				n = set.at[p]
+			}
+			cells := &cur.t.cells[l.reg]
+			x, stop := w.implyOn(set, potOf(int(cells[bits.TrailingZeros16(rest)]), d, true), regionCause(int(l.reg)), n)
+			if x >= 0 {
+				for h := save.places(int(l.reg), d) &^ rest &^ l.bit; h != 0; h &= h - 1 {
+					w.arena.addParent(x, set.node(potOf(int(cells[bits.TrailingZeros16(h)]), d, false)))
+				}
+			}
+			return stop
+		})
+	}
 	return false
 }
 
@@ -525,6 +614,9 @@ func offImplies(g *cands, c, d int, cellRule bool) bool {
 		if oneBit(g.pos[l.reg][d] &^ l.bit) {
 			return true
 		}
+	}
+	if g.t.extra != nil {
+		return strongBeyond(g, c, d, func(spot, uint16) bool { return true })
 	}
 	return false
 }

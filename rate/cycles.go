@@ -58,6 +58,13 @@ func (j *chainAdj) buildOn(g *cands, c, cell, d int) {
 			j.onCause = append(j.onCause, int8(causeBlock+k))
 		}
 	}
+	if g.t.links {
+		weakBeyond(g, cell, d, func(q int, cause int8) bool {
+			j.onList = append(j.onList, potOf(q, d, false))
+			j.onCause = append(j.onCause, cause)
+			return false
+		})
+	}
 }
 
 // buildOff lists what candidate c (digit d in cell) off makes on: the
@@ -75,6 +82,13 @@ func (j *chainAdj) buildOff(g *cands, c, cell, d int) {
 			j.offList = append(j.offList, potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(rest)]), d, true))
 			j.offCause = append(j.offCause, int8(causeBlock+k))
 		}
+	}
+	if g.t.extra != nil {
+		strongBeyond(g, cell, d, func(l spot, rest uint16) bool {
+			j.offList = append(j.offList, potOf(int(g.t.cells[l.reg][bits.TrailingZeros16(rest)]), d, true))
+			j.offCause = append(j.offCause, regionCause(int(l.reg)))
+			return false
+		})
 	}
 }
 
@@ -420,6 +434,11 @@ func (w *chaining) unaryReach() (cycles [3]uint16, any bool) {
 			any = any || w.reachXY.result[potOf(c, d, true)] || w.reachXY.result[potOf(c, d, false)]
 		}
 	}
+	if v := g.t.variant; v.Toroidal && v.leaps() {
+		// A cycle removes by what a cell sees, which wraps round the
+		// board, but its links do not: z need not reach its opposite.
+		return [3]uint16{0x3fe, 0x3fe, 0x3fe}, true
+	}
 	return cycles, any
 }
 
@@ -664,13 +683,14 @@ func (w *chaining) cycleHint(k unaryKind, end int32, best *unaryBest) {
 	}
 	var loop cellSet
 	var fw, bw [10]cellSet
+	peers := &g.t.peers // the variant's: cycles remove by what a cell sees
 	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
 		p := u.nodes[n].pot
 		loop.add(p.cell())
 		if p.on() {
-			fw[p.digit()] = fw[p.digit()].or(rtab.peers[p.cell()])
+			fw[p.digit()] = fw[p.digit()].or(peers[p.cell()])
 		} else {
-			bw[p.digit()] = bw[p.digit()].or(rtab.peers[p.cell()])
+			bw[p.digit()] = bw[p.digit()].or(peers[p.cell()])
 		}
 	}
 	var elim [81]uint16
@@ -988,6 +1008,7 @@ func (rc *chainReach) reachesOpposite(v int32) bool {
 func (rc *chainReach) graph(g *cands) {
 	rc.pots, rc.strong = rc.pots[:0], rc.strong[:0]
 	rc.strongs.cand, rc.strongs.pos = [81]uint16{}, [27][10]uint16{}
+	rc.strongs.t = g.t
 	for c := 0; c < 81; c++ {
 		for m := g.cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(m)
@@ -1035,6 +1056,12 @@ func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
 			out = append(out, rc.node[potOf(q, d, false)])
 		}
 	}
+	if g.t.links {
+		weakBeyond(g, c, d, func(q int, _ int8) bool {
+			out = append(out, rc.node[potOf(q, d, false)])
+			return false
+		})
+	}
 	rc.excl = out
 	return out
 }
@@ -1051,6 +1078,13 @@ func (rc *chainReach) linksOff(g *cands, c, d int) {
 			q := int(rtab.cells[l.reg][bits.TrailingZeros16(rest)])
 			rc.succ = append(rc.succ, rc.node[potOf(q, d, true)])
 		}
+	}
+	if g.t.extra != nil {
+		strongBeyond(g, c, d, func(l spot, rest uint16) bool {
+			q := int(g.t.cells[l.reg][bits.TrailingZeros16(rest)])
+			rc.succ = append(rc.succ, rc.node[potOf(q, d, true)])
+			return false
+		})
 	}
 }
 

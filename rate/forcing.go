@@ -291,9 +291,15 @@ func (w *chaining) offClosure(src pot) *chainSet {
 func (w *chaining) forcingRegion(srcs []pot) int {
 	src := srcs[0]
 	d := src.digit()
+	regs := make([]int, 0, 10)
 	for k := 0; k < 3; k++ {
-		reg := int(rtab.regions[src.cell()][k])
-		if bits.OnesCount16(w.g.pos[reg][d]) != len(srcs) {
+		regs = append(regs, int(rtab.regions[src.cell()][k]))
+	}
+	for _, l := range w.g.t.xloc[src.cell()] {
+		regs = append(regs, int(l.reg))
+	}
+	for _, reg := range regs {
+		if bits.OnesCount16(w.g.places(reg, d)) != len(srcs) {
 			continue
 		}
 		in := true
@@ -602,34 +608,46 @@ func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
 // each region of c where d has two places (or more, for multiple chains)
 // and c is the first, the potentials every place's closure holds.
 func (w *chaining) forcingRegions(c, d int) {
-	f := &w.forcing
 	for k := 0; k < 3 && !w.halt.stopped; k++ {
 		l := rtab.loc[c][k]
-		places := w.g.pos[l.reg][d]
-		n := bits.OnesCount16(places)
-		if !(n == 2 || (f.mode.multiple && n > 2)) || places&(l.bit-1) != 0 {
-			continue
-		}
-		var ps [9]pot
-		for m, j := places, 0; m != 0; m, j = m&(m-1), j+1 {
-			ps[j] = potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(m)]), d, true)
-		}
-		if !w.mayProve(ps[:n]) {
-			continue
-		}
-		on := w.onSet(c, d)
-		var sets [9]*chainSet
-		common := on.bits
-		for m := places; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros16(m)
-			sets[i] = w.onSet(int(rtab.cells[l.reg][i]), d)
-			common.and(&sets[i].bits)
-		}
-		on.eachIn(&common, func(p pot) {
-			if w.halt.stop() {
-				return
-			}
-			w.forcingMulti(hintRegion, p, sets[:], places, int8(causeBlock+k))
-		})
+		w.forcingRegion1(c, d, l, w.g.pos[l.reg][d])
 	}
+	for _, l := range w.g.t.xloc[c] {
+		if w.halt.stopped {
+			return
+		}
+		w.forcingRegion1(c, d, l, w.g.places(int(l.reg), d))
+	}
+}
+
+// forcingRegion1 is doRegionChainings for candidate (c, d) in one region:
+// l is c's spot there, places the digit's.
+func (w *chaining) forcingRegion1(c, d int, l spot, places uint16) {
+	f := &w.forcing
+	n := bits.OnesCount16(places)
+	if !(n == 2 || (f.mode.multiple && n > 2)) || places&(l.bit-1) != 0 {
+		return
+	}
+	cells := &w.g.t.cells[l.reg]
+	var ps [9]pot
+	for m, j := places, 0; m != 0; m, j = m&(m-1), j+1 {
+		ps[j] = potOf(int(cells[bits.TrailingZeros16(m)]), d, true)
+	}
+	if !w.mayProve(ps[:n]) {
+		return
+	}
+	on := w.onSet(c, d)
+	var sets [9]*chainSet
+	common := on.bits
+	for m := places; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros16(m)
+		sets[i] = w.onSet(int(cells[i]), d)
+		common.and(&sets[i].bits)
+	}
+	on.eachIn(&common, func(p pot) {
+		if w.halt.stop() {
+			return
+		}
+		w.forcingMulti(hintRegion, p, sets[:], places, regionCause(int(l.reg)))
+	})
 }

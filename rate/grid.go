@@ -88,9 +88,17 @@ type rateTables struct {
 	sees     [81][]uint8
 	ahead    [81][]uint8
 	leaps    [81][]uint8
-	cross    [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
-	crossed  [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
-	segment  [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
+	// The chains' links beyond the block, row and column (serate's
+	// Chaining): per cell its extra regions in serate's order of region
+	// types, with its place in each, and the cells a king's then a
+	// knight's move away as the chains list them, which never wrap round
+	// the board; links says whether a cell has any of them.
+	xloc    [81][]spot
+	moves   [81][]uint8
+	links   bool
+	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
+	crossed [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
+	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
 
 	// own is each cell's regions in serate's order of region types, one
 	// of each type it lies in; ownSet the same regions as bits.
@@ -146,17 +154,7 @@ func newRateTables() *rateTables {
 			t.cross[a][k] = t.crossed[from:n:n]
 		}
 	}
-	for p := 0; p < 512; p++ {
-		t.segment[0][p], t.segment[1][p] = -1, -1
-		for k := 0; k < 3; k++ {
-			if p&^(0x7<<uint(3*k)) == 0 {
-				t.segment[0][p] = int8(k)
-			}
-			if p&^(0x49<<uint(k)) == 0 {
-				t.segment[1][p] = int8(k)
-			}
-		}
-	}
+	t.fillSegments()
 	for c := 0; c < 81; c++ {
 		for k := 0; k < 3; k++ {
 			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
@@ -168,6 +166,22 @@ func newRateTables() *rateTables {
 	t.fillOwn()
 	t.fillLinkHomes()
 	return t
+}
+
+// fillSegments sets which third of a region holds all of each set of
+// places: its rows of three, or a block's columns.
+func (t *rateTables) fillSegments() {
+	for p := 0; p < 512; p++ {
+		t.segment[0][p], t.segment[1][p] = -1, -1
+		for k := 0; k < 3; k++ {
+			if p&^(0x7<<uint(3*k)) == 0 {
+				t.segment[0][p] = int8(k)
+			}
+			if p&^(0x49<<uint(k)) == 0 {
+				t.segment[1][p] = int8(k)
+			}
+		}
+	}
 }
 
 // rowOf, colOf and blockOf are a cell's row, column and block, 0-8.

@@ -311,8 +311,13 @@ func (r *Rater) linkRecords(d int, dg *linkDigit) {
 			dg.n++
 		}
 	}
-	// Links i and j share a place when a cell holds both; an end of each
-	// shares a region when some region holds all of both ends' cells.
+	dg.relate()
+}
+
+// relate sets which of the digit's links lie apart and which are near.
+// Links i and j share a place when a cell holds both; an end of each
+// shares a region when some region holds all of both ends' cells.
+func (dg *linkDigit) relate() {
 	var atCell [81]uint64       // the links with a place at the cell
 	var atHome [nRegions]uint64 // the links with an end homed in the region (by home bit)
 	for i := 0; i < dg.n; i++ {

@@ -63,7 +63,7 @@ func (w *chaining) advanced(cur, save *cands, set *chainSet, m *chainMode) bool 
 		}
 	}
 	switch {
-	case w.lockingRule(cur, save, &lost):
+	case w.intersectionRule(cur, save, &lost):
 	case w.hiddenPairRule(cur, save):
 	case w.nakedPairRule(cur, save):
 	case w.xWingRule(cur, save):
@@ -184,39 +184,96 @@ func (w *chaining) lockingRule(cur, save *cands, lost *[10]uint32) bool {
 	return len(rw.out) > 0
 }
 
+// intersectionRule is the nested levels' first rule: Locking, or under a
+// variant VLocking, as serate's getAdvancedPotentials chooses.
+func (w *chaining) intersectionRule(cur, save *cands, lost *[10]uint32) bool {
+	if cur.t.links {
+		return w.vLockingRule(cur, save)
+	}
+	return w.lockingRule(cur, save, lost)
+}
+
+// vLockingRule is serate's VLocking on cur, the nested rule under a
+// variant in place of Locking (Generalized Intersections): two to six
+// places of a digit in a region, by region type (serate's order), digit
+// and region; the digit leaves every cell that sees them all. The
+// parents are the places the region lost since save; a region that lost
+// none gives no hint.
+func (w *chaining) vLockingRule(cur, save *cands) bool {
+	rw := &w.rules
+	t := cur.t
+	var cells [81]int
+	for _, gr := range t.groups {
+		for d := 1; d <= 9; d++ {
+			for reg := int(gr.first); reg < int(gr.first+gr.n); reg++ {
+				p := cur.places(reg, d)
+				lost := save.places(reg, d) &^ p
+				if n := bits.OnesCount16(p); n < 2 || n > 6 || lost == 0 {
+					continue
+				}
+				victims := cellSet{^uint64(0), 1<<17 - 1}
+				for m := p; m != 0; m &= m - 1 {
+					victims = victims.and(t.peers[t.cells[reg][bits.TrailingZeros16(m)]])
+				}
+				n := 0
+				for c := victims.next(0); c >= 0; c = victims.next(c + 1) {
+					if cur.cand[c]&(1<<uint(d)) != 0 {
+						cells[n] = c
+						n++
+					}
+				}
+				if n == 0 {
+					continue
+				}
+				par := len(rw.parents)
+				for ; lost != 0; lost &= lost - 1 {
+					rw.parents = append(rw.parents, potOf(int(t.cells[reg][bits.TrailingZeros16(lost)]), d, false))
+				}
+				if rw.noting {
+					rw.note = &ruleNote{text: "Generalized Intersections: " + cellList(regionCells(reg, p)...) +
+						": " + digitName(d) + " in " + regionName(reg)}
+				}
+				rw.emitCells(cells[:n], d, par)
+			}
+		}
+	}
+	return len(rw.out) > 0
+}
+
 // hiddenPairRule is serate's HiddenSet(2, false) on cur: two digits with
 // the same two places in a region (of more than four empty cells) leave
 // those cells' other candidates; the parents are the two digits' places
 // lost since save elsewhere in the region. Only digits of two places can
 // pair, and a pair without a lost place has no parent.
 func (w *chaining) hiddenPairRule(cur, save *cands) bool {
-	for _, t := range unitOrder {
-		for reg := t * 9; reg < t*9+9; reg++ {
-			if cur.empty[reg] <= 4 {
-				continue
+	for _, r := range setOrderOf(cur.t) {
+		reg := int(r)
+		if cur.emptyIn(reg) <= 4 {
+			continue
+		}
+		var two, lost uint16 // digits of two places, digits that lost places
+		var places [10]uint16
+		for d := 1; d <= 9; d++ {
+			p := cur.places(reg, d)
+			places[d] = p
+			if bits.OnesCount16(p) == 2 {
+				two |= 1 << uint(d)
 			}
-			var two, lost uint16 // digits of two places, digits that lost places
-			for d := 1; d <= 9; d++ {
-				p := cur.pos[reg][d]
-				if bits.OnesCount16(p) == 2 {
-					two |= 1 << uint(d)
-				}
-				if save.pos[reg][d] != p {
-					lost |= 1 << uint(d)
-				}
+			if save.places(reg, d) != p {
+				lost |= 1 << uint(d)
 			}
-			if two&lost == 0 || two&(two-1) == 0 {
-				continue
-			}
-			// serate's pairs come in Gosper's order: by the second digit,
-			// then the first.
-			for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
-				d2 := bits.TrailingZeros16(m2)
-				for m1 := two & (1<<uint(d2) - 1); m1 != 0; m1 &= m1 - 1 {
-					d1 := bits.TrailingZeros16(m1)
-					if (lost>>uint(d1)|lost>>uint(d2))&1 != 0 && cur.pos[reg][d1] == cur.pos[reg][d2] {
-						w.hiddenPair(cur, save, reg, d1, d2)
-					}
+		}
+		if two&lost == 0 || two&(two-1) == 0 {
+			continue
+		}
+		// serate's pairs come in Gosper's order: by the second digit,
+		// then the first.
+		for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
+			d2 := bits.TrailingZeros16(m2)
+			for m1 := two & (1<<uint(d2) - 1); m1 != 0; m1 &= m1 - 1 {
+				d1 := bits.TrailingZeros16(m1)
+				if (lost>>uint(d1)|lost>>uint(d2))&1 != 0 && places[d1] == places[d2] {
+					w.hiddenPair(cur, save, reg, places[d1], d1, d2)
 				}
 			}
 		}
@@ -224,13 +281,22 @@ func (w *chaining) hiddenPairRule(cur, save *cands) bool {
 	return len(w.rules.out) > 0
 }
 
+// setOrderOf is the order of regions of serate's single-region rules
+// (HiddenSet, NakedSet) on tables t: blocks, columns, rows, then the
+// variant's.
+func setOrderOf(t *rateTables) []uint8 {
+	if t.setOrder == nil {
+		return classicSetOrder[:]
+	}
+	return t.setOrder
+}
+
 // hiddenPair emits the hint of digits d1 and d2, whose two places in
 // region reg are the same.
-func (w *chaining) hiddenPair(cur, save *cands, reg, d1, d2 int) {
+func (w *chaining) hiddenPair(cur, save *cands, reg int, u uint16, d1, d2 int) {
 	rw := &w.rules
 	var cells [2]int
 	var rem [2]uint16
-	u := cur.pos[reg][d1]
 	digits := uint16(1)<<uint(d1) | uint16(1)<<uint(d2)
 	n := 0
 	for m := u; m != 0; m &= m - 1 {
@@ -278,33 +344,32 @@ func (rw *ruleWork) emitMasks(cells []int, masks []uint16, par int) {
 // candidates in save. Only cells of two candidates can pair, and a pair
 // of cells that lost none has no parent.
 func (w *chaining) nakedPairRule(cur, save *cands) bool {
-	for _, t := range unitOrder {
-		for reg := t * 9; reg < t*9+9; reg++ {
-			if cur.empty[reg] < 4 {
-				continue
+	for _, r := range setOrderOf(cur.t) {
+		reg := int(r)
+		if cur.emptyIn(reg) < 4 {
+			continue
+		}
+		var two, lost uint16 // positions of cells of two candidates, of cells that lost some
+		for i, c := range &rtab.cells[reg] {
+			if bits.OnesCount16(cur.cand[c]) == 2 {
+				two |= 1 << uint(i)
 			}
-			var two, lost uint16 // positions of cells of two candidates, of cells that lost some
-			for i, c := range &rtab.cells[reg] {
-				if bits.OnesCount16(cur.cand[c]) == 2 {
-					two |= 1 << uint(i)
-				}
-				if save.cand[c] != cur.cand[c] {
-					lost |= 1 << uint(i)
-				}
+			if save.cand[c] != cur.cand[c] {
+				lost |= 1 << uint(i)
 			}
-			if two&lost == 0 || two&(two-1) == 0 {
-				continue
-			}
-			// serate's pairs come in Gosper's order: by the second cell,
-			// then the first.
-			for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
-				i2 := bits.TrailingZeros16(m2)
-				c2 := rtab.cells[reg][i2]
-				for m1 := two & (1<<uint(i2) - 1); m1 != 0; m1 &= m1 - 1 {
-					i1 := bits.TrailingZeros16(m1)
-					if (lost>>uint(i1)|lost>>uint(i2))&1 != 0 && cur.cand[rtab.cells[reg][i1]] == cur.cand[c2] {
-						w.nakedPair(cur, save, reg, i1, i2)
-					}
+		}
+		if two&lost == 0 || two&(two-1) == 0 {
+			continue
+		}
+		// serate's pairs come in Gosper's order: by the second cell,
+		// then the first.
+		for m2 := two &^ (two & -two); m2 != 0; m2 &= m2 - 1 {
+			i2 := bits.TrailingZeros16(m2)
+			c2 := rtab.cells[reg][i2]
+			for m1 := two & (1<<uint(i2) - 1); m1 != 0; m1 &= m1 - 1 {
+				i1 := bits.TrailingZeros16(m1)
+				if (lost>>uint(i1)|lost>>uint(i2))&1 != 0 && cur.cand[rtab.cells[reg][i1]] == cur.cand[c2] {
+					w.nakedPair(cur, save, reg, i1, i2)
 				}
 			}
 		}
@@ -316,12 +381,23 @@ func (w *chaining) nakedPairRule(cur, save *cands) bool {
 // reg, which hold the same two digits.
 func (w *chaining) nakedPair(cur, save *cands, reg, i1, i2 int) {
 	rw := &w.rules
-	var cells [9]int
-	var masks [9]uint16
+	var cells [81]int
+	var masks [81]uint16
 	c1, c2 := int(rtab.cells[reg][i1]), int(rtab.cells[reg][i2])
 	u := cur.cand[c1]
 	n := 0
-	for i := 0; i < 9; i++ {
+	if cur.t.links {
+		// serate's NakedSetGen: the digits leave the cells that see both
+		// cells, in the region or out of it.
+		both := cur.t.peers[c1].and(cur.t.peers[c2])
+		for c := both.next(0); c >= 0; c = both.next(c + 1) {
+			if x := cur.cand[c] & u; x != 0 {
+				cells[n], masks[n] = c, x
+				n++
+			}
+		}
+	}
+	for i := 0; i < 9 && !cur.t.links; i++ {
 		c := int(rtab.cells[reg][i])
 		if i == i1 || i == i2 {
 			continue
@@ -341,7 +417,11 @@ func (w *chaining) nakedPair(cur, save *cands, reg, i1, i2 int) {
 		}
 	}
 	if rw.noting {
-		rw.note = &ruleNote{text: setText("Naked Pair", []int{c1, c2}, maskDigits(u), reg)}
+		name := "Naked Pair"
+		if cur.t.links {
+			name = "Generalized Naked Pair"
+		}
+		rw.note = &ruleNote{text: setText(name, []int{c1, c2}, maskDigits(u), reg)}
 	}
 	rw.emitMasks(cells[:n], masks[:n], par)
 }
@@ -446,7 +526,7 @@ type ruleHint struct {
 // grid.
 type causeSource uint16
 
-const causeSources = 81 + 27*9
+const causeSources = 81 + nRegions*9
 
 // lost appends to out the removals since save that source s on grid cur
 // rests on, in serate's order.
@@ -459,7 +539,7 @@ func (s causeSource) lost(cur, save *cands, out []pot) []pot {
 		return out
 	}
 	reg, d := int(s-81)/9, int(s-81)%9+1
-	for m := save.pos[reg][d] &^ cur.pos[reg][d]; m != 0; m &= m - 1 {
+	for m := save.places(reg, d) &^ cur.places(reg, d); m != 0; m &= m - 1 {
 		out = append(out, potOf(int(rtab.cells[reg][bits.TrailingZeros16(m)]), d, false))
 	}
 	return out
@@ -693,8 +773,8 @@ func (w *chaining) addCauseParents(h *ruleHint, c, d int, cause int8) {
 	switch {
 	case cause == causeCell:
 		s = causeSource(c)
-	case cause >= causeBlock && cause <= causeCol:
-		s = causeSource(81 + int(rtab.regions[c][cause-causeBlock])*9 + d - 1)
+	case cause >= causeBlock && cause <= causeCol || cause >= causeExtra:
+		s = causeSource(81 + causeRegion(c, cause)*9 + d - 1)
 	default:
 		return
 	}
@@ -723,8 +803,9 @@ func (w *chaining) cycleRuleHint(k unaryKind, key chainRank, end int32, elim *[8
 	for n := end; u.nodes[n].parent >= 0; n = u.nodes[n].parent {
 		p := u.nodes[n].pot
 		if p.on() {
-			ps := rtab.peers[p.cell()]
-			for c := ps.next(0); c >= 0; c = ps.next(c + 1) {
+			// The cells it sees in serate's order (visibleCellIndex).
+			for _, q := range w.g.t.sees[p.cell()] {
+				c := int(q)
 				if elim[c]&(1<<uint(p.digit())) != 0 && !seen.has(c) {
 					seen.add(c)
 					cells = append(cells, c)

@@ -57,7 +57,41 @@ const (
 	LastInRow                      // ... in the row
 	LastInColumn                   // ... in the column
 	Rule                           // a technique applied to the grid the chain has made (Implication.Rule names it)
+	// Under a variant: a chess move, and a variant's regions in serate's
+	// order of region types.
+	AntiKing            // the cause's digit is a king's move away, so not here
+	AntiKnight          // ... a knight's move away
+	OnceInDisjointGroup // the cause's digit is in the disjoint group, so nowhere else there
+	OnceInWindowGroup
+	OnceInMainDiagonal
+	OnceInAntiDiagonal
+	OnceInGirandola
+	OnceInAsterisk
+	OnceInCenterDot
+	LastInDisjointGroup // the digit has no other place left in the disjoint group
+	LastInWindowGroup
+	LastInMainDiagonal
+	LastInAntiDiagonal
+	LastInGirandola
+	LastInAsterisk
+	LastInCenterDot
 )
+
+// extraRegions are a region of each of a variant's region types, in the
+// order of the reasons that name them.
+var extraRegions = [7]int{regDG, regWindow, regMainDiag, regAntiDiag, regGirandola, regAsterisk, regCD}
+
+// extraType is the place of region reg's type (reg a variant's) in
+// extraRegions.
+func extraType(reg int) int {
+	switch {
+	case reg < regWindow:
+		return 0
+	case reg < regMainDiag:
+		return 1
+	}
+	return reg - regMainDiag + 2
+}
 
 // String gives the reason in serate's words: "the cell can contain only
 // one value", "only remaining possible position in the block"; for Rule,
@@ -74,6 +108,14 @@ func (r Reason) String() string {
 		return "only remaining possible position in the " + regionName(9*int(r-LastInBlock))
 	case Rule:
 		return "a technique"
+	case AntiKing, AntiKnight:
+		return [2]string{"anti-king", "anti-knight"}[r-AntiKing] + " prevents the value from being the same"
+	}
+	switch {
+	case r >= OnceInDisjointGroup && r <= OnceInCenterDot:
+		return "the value can occur only once in the " + regionName(extraRegions[r-OnceInDisjointGroup])
+	case r >= LastInDisjointGroup && r <= LastInCenterDot:
+		return "only remaining possible position in the " + regionName(extraRegions[r-LastInDisjointGroup])
 	}
 	return "Reason(" + strconv.Itoa(int(r)) + ")"
 }
@@ -88,6 +130,12 @@ func reasonOf(cause int8, on bool) Reason {
 		return LastValue
 	case cause == causeCell:
 		return OneValue
+	case cause == causeKing || cause == causeKnight:
+		return AntiKing + Reason(cause-causeKing)
+	case cause >= causeExtra && on:
+		return LastInDisjointGroup + Reason(extraType(int(cause)-causeExtra+27))
+	case cause >= causeExtra:
+		return OnceInDisjointGroup + Reason(extraType(int(cause)-causeExtra+27))
 	case on:
 		return LastInBlock + Reason(cause-causeBlock)
 	}

@@ -847,14 +847,14 @@ var variantTechniques = []technique{
 	{"VWXYZ-Wing", (*Rater).vwxyzWing, false},
 	{"Aligned Pair Exclusion", (*Rater).alignedPairs, false},
 	{"UVWXYZ-Wing", (*Rater).uvwxyzWing, false},
-	{"Forcing Chains & Cycles", nil, false},
+	{"Forcing Chains & Cycles", (*Rater).forcingChainCycles, false},
 	{"TUVWXYZ-Wing", (*Rater).tuvwxyzWing, false},
 	{"Aligned Triplet Exclusion", (*Rater).alignedTriplets, false},
-	{"Nishio Forcing Chains", nil, false},
-	{"Multiple Forcing Chains", nil, false},
-	{"Dynamic Forcing Chains", nil, false},
-	{"Dynamic Forcing Chains (+)", nil, false},
-	{"Nested Forcing Chains", nil, false},
+	{"Nishio Forcing Chains", (*Rater).nishioChains, false},
+	{"Multiple Forcing Chains", (*Rater).multipleChains, false},
+	{"Dynamic Forcing Chains", (*Rater).dynamicChains, false},
+	{"Dynamic Forcing Chains (+)", (*Rater).dynamicPlusChains, false},
+	{"Nested Forcing Chains", (*Rater).nestedChains, false},
 }
 
 // ErrNotRated: under a Variant, the board's next step needs a technique

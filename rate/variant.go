@@ -129,8 +129,47 @@ func variantTables(v Variant) *rateTables {
 	t.setOrder = append(t.setOrder, t.extra...)
 	t.fillSees()
 	t.fillOwn()
+	t.fillLinks()
 	t.fillLinkHomes()
 	return t
+}
+
+// chainKingMoves and chainKnightMoves are the chess moves, (rows,
+// columns) apart, in the order serate's chains link the cells they reach
+// (Grid.ferzCellIndex and knightCellIndex).
+var (
+	chainKingMoves   = [4][2]int{{1, 1}, {1, -1}, {-1, -1}, {-1, 1}}
+	chainKnightMoves = [8][2]int{{2, 1}, {2, -1}, {-2, 1}, {-2, -1}, {1, 2}, {1, -2}, {-1, 2}, {-1, -2}}
+)
+
+// fillLinks sets the chains' links beyond the classic regions: each
+// cell's extra regions and its chess moves, clipped at the board's edges
+// even when the variant is toroidal, as serate's chains clip them.
+func (t *rateTables) fillLinks() {
+	v := t.variant
+	for c := 0; c < 81; c++ {
+		t.xloc[c], t.moves[c] = nil, nil
+		for _, reg := range t.extra {
+			for i, q := range t.cells[reg] {
+				if int(q) == c {
+					t.xloc[c] = append(t.xloc[c], spot{reg, 1 << uint(i)})
+				}
+			}
+		}
+		var moves [][2]int
+		if v.AntiKing {
+			moves = append(moves, chainKingMoves[:]...)
+		}
+		if v.AntiKnight {
+			moves = append(moves, chainKnightMoves[:]...)
+		}
+		for _, m := range moves {
+			if r, col := c/9+m[0], c%9+m[1]; r >= 0 && r < 9 && col >= 0 && col < 9 {
+				t.moves[c] = append(t.moves[c], uint8(9*r+col))
+			}
+		}
+	}
+	t.links = t.extra != nil || v.leaps()
 }
 
 // group is the regions of one of serate's region types: first, and how
