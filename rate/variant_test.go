@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -22,7 +23,9 @@ var testVariants = map[string]Variant{
 }
 
 // TestVariantRatings rates each puzzle of testdata/variants.txt under its
-// variant: the line must be serate's.
+// variant: the line must be serate's. make test takes one in four of
+// those serate rates 9.0 or more (the dynamic chains, seconds between
+// them), -long all.
 func TestVariantRatings(t *testing.T) {
 	f, err := os.Open("testdata/variants.txt")
 	if err != nil {
@@ -42,6 +45,9 @@ func TestVariantRatings(t *testing.T) {
 			t.Fatal(err)
 		}
 		all++
+		if er, _ := strconv.ParseFloat(strings.SplitN(fs[2], "/", 2)[0], 64); er >= 9 && !*rateLong && all%4 != 0 {
+			continue
+		}
 		r.Variant = v
 		got, err := r.Rate(&g)
 		switch {
@@ -53,7 +59,7 @@ func TestVariantRatings(t *testing.T) {
 			rated++
 		}
 	}
-	t.Logf("%d of %d rated, as serate rates them", rated, all)
+	t.Logf("%d of %d checked, each as serate rates it", rated, all)
 }
 
 // testVariant reads a variant's name as testdata names it: names of
