@@ -150,20 +150,26 @@ func (r *Rater) directLocking(s *Step) bool {
 				continue
 			}
 			if rest := p &^ in; oneBit(rest) {
-				c := int(rtab.cells[reg3][bits.TrailingZeros16(rest)])
-				if t1 == typeBlock {
-					s.placement(1.7, DirectPointing, "Direct Pointing", c, d)
-				} else {
-					s.placement(1.9, DirectClaiming, "Direct Claiming", c, d)
-				}
-				if r.explain {
-					r.explainDirectLocking(s, reg1, reg2)
-				}
+				r.directLockingHint(s, int(rtab.cells[reg3][bits.TrailingZeros16(rest)]), d, t1 == typeBlock, reg1, reg2)
 				return true
 			}
 		}
 		return false
 	})
+}
+
+// directLockingHint makes s the placement of d in c a lock of d in reg1
+// and reg2 leaves: Direct Pointing (1.7) when reg1 is a block, else
+// Direct Claiming (1.9).
+func (r *Rater) directLockingHint(s *Step, c, d int, pointing bool, reg1, reg2 int) {
+	if pointing {
+		s.placement(1.7, DirectPointing, "Direct Pointing", c, d)
+	} else {
+		s.placement(1.9, DirectClaiming, "Direct Claiming", c, d)
+	}
+	if r.explain {
+		r.explainDirectLocking(s, reg1, reg2)
+	}
 }
 
 // locking finds serate's Pointing (2.6: a block's digit locked in a line)

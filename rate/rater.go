@@ -817,45 +817,27 @@ var techniques = []technique{
 
 // variantTechniques are serate's producers under a variant with an extra
 // region or a chess move (Settings.initVariants): the classic ones with
-// Generalized Intersections in place of Pointing & Claiming and the
-// Generalized Naked sets in place of the naked sets. Those with no find
-// are not rated under variants yet: the rater stops there (ErrNotRated).
-var variantTechniques = []technique{
-	{"Hidden Single", (*Rater).hiddenSingle, false},
-	{"Direct Pointing", (*Rater).variantDirectLocking, false},
-	{"Direct Hidden Pair", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 2, true) }, false},
-	{"Naked Single", (*Rater).nakedSingle, false},
-	{"Direct Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, true) }, false},
-	{"Generalized Intersections", (*Rater).generalizedIntersections, false},
-	{"Generalized Naked Pair", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 2) }, false},
-	{"X-Wing", func(r *Rater, s *Step) bool { return r.fish(s, 2) }, false},
-	{"Hidden Pair", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 2, false) }, false},
-	{"Generalized Naked Triplet", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 3) }, false},
-	{"Swordfish", func(r *Rater, s *Step) bool { return r.fish(s, 3) }, false},
-	{"Hidden Triplet", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 3, false) }, false},
-	{"2 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 2) }, false},
-	{"XY-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, false) }, false},
-	{"XYZ-Wing", func(r *Rater, s *Step) bool { return r.xyWing(s, true) }, false},
-	{"Unique Rectangle / Loop", (*Rater).uniqueLoops, true},
-	{"Generalized Naked Quad", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 4) }, false},
-	{"Jellyfish", func(r *Rater, s *Step) bool { return r.fish(s, 4) }, false},
-	{"Hidden Quad", func(r *Rater, s *Step) bool { return r.hiddenSet(s, 4, false) }, false},
-	{"3 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 3) }, false},
-	{"WXYZ-Wing", (*Rater).wxyzWing, false},
-	{"Bivalue Universal Grave", (*Rater).bug, true},
-	{"4 Strong Links", func(r *Rater, s *Step) bool { return r.strongLinks(s, 4) }, false},
-	{"VWXYZ-Wing", (*Rater).vwxyzWing, false},
-	{"Aligned Pair Exclusion", (*Rater).alignedPairs, false},
-	{"UVWXYZ-Wing", (*Rater).uvwxyzWing, false},
-	{"Forcing Chains & Cycles", (*Rater).forcingChainCycles, false},
-	{"TUVWXYZ-Wing", (*Rater).tuvwxyzWing, false},
-	{"Aligned Triplet Exclusion", (*Rater).alignedTriplets, false},
-	{"Nishio Forcing Chains", (*Rater).nishioChains, false},
-	{"Multiple Forcing Chains", (*Rater).multipleChains, false},
-	{"Dynamic Forcing Chains", (*Rater).dynamicChains, false},
-	{"Dynamic Forcing Chains (+)", (*Rater).dynamicPlusChains, false},
-	{"Nested Forcing Chains", (*Rater).nestedChains, false},
-}
+// Generalized Intersections in place of Pointing & Claiming, the
+// Generalized Naked sets in place of the naked sets, and Direct Pointing
+// with the disjoint groups' and windows' pairs too. The other producers
+// read the variant's tables themselves.
+var variantTechniques = func() []technique {
+	swap := map[string]technique{
+		"Direct Pointing":     {"Direct Pointing", (*Rater).variantDirectLocking, false},
+		"Pointing & Claiming": {"Generalized Intersections", (*Rater).generalizedIntersections, false},
+		"Naked Pair":          {"Generalized Naked Pair", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 2) }, false},
+		"Naked Triplet":       {"Generalized Naked Triplet", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 3) }, false},
+		"Naked Quad":          {"Generalized Naked Quad", func(r *Rater, s *Step) bool { return r.generalizedNakedSet(s, 4) }, false},
+	}
+	out := make([]technique, len(techniques))
+	for i, t := range techniques {
+		if v, ok := swap[t.name]; ok {
+			t = v
+		}
+		out[i] = t
+	}
+	return out
+}()
 
 // ErrNotRated: under a Variant, the board's next step needs a technique
 // the rater does not rate under variants yet (it comes wrapped, naming

@@ -65,15 +65,7 @@ func (r *Rater) directLockingIn(s *Step, a, b int) bool {
 						continue
 					}
 					if rest := p3 &^ in; oneBit(rest) {
-						c := int(t.cells[reg3][bits.TrailingZeros16(rest)])
-						if a == 0 {
-							s.placement(1.7, DirectPointing, "Direct Pointing", c, d)
-						} else {
-							s.placement(1.9, DirectClaiming, "Direct Claiming", c, d)
-						}
-						if r.explain {
-							r.explainDirectLocking(s, reg1, reg2)
-						}
+						r.directLockingHint(s, int(t.cells[reg3][bits.TrailingZeros16(rest)]), d, a == 0, reg1, reg2)
 						return true
 					}
 				}
