@@ -6,9 +6,8 @@ package rate
 
 import (
 	"bufio"
-	"compress/gzip"
+	"bytes"
 	"flag"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -29,17 +28,8 @@ type stepLog struct {
 // readStepLogs reads a serate step log written with --start="P %g"
 // --after="S %r|%s" (gzip-compressed).
 func readStepLogs(t *testing.T, name string) []stepLog {
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var logs []stepLog
-	sc := bufio.NewScanner(z)
+	sc := bufio.NewScanner(bytes.NewReader(readGzip(t, filepath.Join("testdata", name))))
 	for sc.Scan() {
 		line := sc.Text()
 		switch {

@@ -237,7 +237,7 @@ func TestVariantChainSteps(t *testing.T) {
 	n := 0
 	for sc := bufio.NewScanner(f); sc.Scan(); n++ {
 		fs := strings.Split(sc.Text(), "\t")
-		v, ok := variantNamed(fs[0])
+		v, ok := testVariant(fs[0])
 		if len(fs) != 4 || len(fs[1]) != 729 || !ok {
 			t.Fatalf("bad line %q", sc.Text())
 		}
@@ -275,21 +275,6 @@ func chainTechniques(list []technique) []technique {
 		}
 	}
 	return nil
-}
-
-// variantNamed gives the variant of testVariants' names joined by "+".
-func variantNamed(name string) (Variant, bool) {
-	var v Variant
-	for _, n := range strings.Split(name, "+") {
-		x, ok := testVariants[n]
-		if !ok {
-			return v, false
-		}
-		v.X, v.Windows, v.DG = v.X || x.X, v.Windows || x.Windows, v.DG || x.DG
-		v.Girandola, v.Asterisk, v.CD = v.Girandola || x.Girandola, v.Asterisk || x.Asterisk, v.CD || x.CD
-		v.AntiKnight, v.AntiKing = v.AntiKnight || x.AntiKnight, v.AntiKing || x.AntiKing
-	}
-	return v, true
 }
 
 // TestVariantStrongLinks gives the rater's StrongLinks(n) grids part-way
