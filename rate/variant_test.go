@@ -18,7 +18,8 @@ import (
 var testVariants = map[string]Variant{
 	"x": {X: true}, "windoku": {Windows: true}, "dg": {DG: true}, "antiknight": {AntiKnight: true},
 	"antiking": {AntiKing: true}, "girandola": {Girandola: true}, "asterisk": {Asterisk: true}, "cd": {CD: true},
-	"x+windoku": {X: true, Windows: true},
+	"x+windoku": {X: true, Windows: true}, "nc": {NC: true}, "nc+": {NCPlus: true},
+	"nc,toroidal": {NC: true, Toroidal: true}, "nc+,toroidal": {NCPlus: true, Toroidal: true},
 }
 
 // TestVariantRatings rates each puzzle of testdata/variants.txt under its
@@ -60,6 +61,9 @@ func TestVariantRatings(t *testing.T) {
 // testVariants joined by "+".
 func testVariant(name string) (Variant, bool) {
 	var v Variant
+	if v, ok := testVariants[name]; ok {
+		return v, true // nc+ is one name
+	}
 	for _, n := range strings.Split(name, "+") {
 		w, ok := testVariants[n]
 		if !ok {
@@ -274,6 +278,9 @@ func chainTechniques(list []technique) []technique {
 // variantNamed gives the variant of testVariants' names joined by "+".
 func variantNamed(name string) (Variant, bool) {
 	var v Variant
+	if v, ok := testVariants[name]; ok {
+		return v, true // nc+ is one name
+	}
 	for _, n := range strings.Split(name, "+") {
 		x, ok := testVariants[n]
 		if !ok {
