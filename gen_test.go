@@ -476,7 +476,7 @@ func TestGenRatingVariant(t *testing.T) {
 			t.Errorf("-rating 2.9-4.5 -variant windoku: %s rates %v (%v)", line, rt, err)
 		}
 	}
-	if _, stderr, code := runCmd([]string{"-gen", "1", "-variant", "nc", "-rating", "easy"}, ""); code != 2 || !strings.Contains(stderr, "-variant nc with -rating: the rater does not rate non-consecutive") {
-		t.Errorf("-gen -rating -variant nc: exit %d, %q; want a usage error", code, stderr)
+	if _, stderr, code := runCmd([]string{"-gen", "1", "-variant", "latin", "-rating", "easy"}, ""); code != 2 || !strings.Contains(stderr, "-variant latin with -rating: the rater does not rate Latin-square") {
+		t.Errorf("-gen -rating -variant latin: exit %d, %q; want a usage error", code, stderr)
 	}
 }

@@ -450,10 +450,10 @@ func TestAPIVariant(t *testing.T) {
 		t.Errorf("/api/steps?svg=1&variant=x: %d %.200s; want the steps drawn under x", e.status, e.body)
 	}
 	for _, c := range []struct{ target, args string }{
-		{"/api/rate?variant=nc&p=", "-rate -variant nc"}, {"/api/hint?variant=nc&p=", "-hint -variant nc"},
-		{"/api/steps?variant=nc&p=", "-steps -variant nc"}, {"/api/check?variant=latin&p=", "-hint -variant latin"},
+		{"/api/rate?variant=latin&p=", "-rate -variant latin"}, {"/api/hint?variant=latin&p=", "-hint -variant latin"},
+		{"/api/steps?variant=nc,latin&p=", "-steps -variant nc,latin"}, {"/api/check?variant=latin&p=", "-hint -variant latin"},
 		{"/api/solve?variant=q&p=", "-variant q"},
-		{"/api/gen?variant=nc&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant nc"},
+		{"/api/gen?variant=latin&rating=easy&seed=", "-gen 1 -seed " + goodLine + " -rating easy -variant latin"},
 	} {
 		_, stderr, _ := runCmd(strings.Fields(c.args), "")
 		e := s.get(t, c.target+goodLine)

@@ -69,7 +69,8 @@ var rateLayers = map[string]string{
 	// a call.
 	"rate.go":    "",
 	"grid.go":    "rate.go rater.go variant.go links.go", // the tables hold the strong links' homes
-	"variant.go": "grid.go text.go links.go",
+	"variant.go": "grid.go text.go links.go rater.go",    // a variant's tables name its techniques
+	"vnc.go":     "grid.go rater.go kind.go text.go variant.go",
 	"count.go":   "rate.go grid.go stop.go",
 	"text.go":    "grid.go rater.go kind.go",
 	"board.go":   "rate.go grid.go rater.go variant.go",
@@ -77,7 +78,7 @@ var rateLayers = map[string]string{
 	"json.go":    "rater.go",
 	// The rating loop names its techniques, which see the candidate grid
 	// and the step they fill.
-	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go vbasic.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go proof.go kind.go variant.go",
+	"rater.go":    "rate.go grid.go count.go board.go stop.go basic.go vbasic.go vnc.go links.go unique.go wings.go bigwings.go chains.go cycles.go forcing.go proof.go kind.go variant.go",
 	"basic.go":    "grid.go rater.go text.go kind.go vbasic.go",
 	"vbasic.go":   "grid.go rater.go basic.go kind.go variant.go",
 	"links.go":    "grid.go rater.go unique.go text.go stop.go kind.go",

@@ -143,20 +143,21 @@ func newPath(v *variant) *play.Path {
 }
 
 // ratedVariant gives v as the rater takes it, and false for the rules it
-// does not rate: non-consecutive neighbours and Latin squares.
+// does not rate: Latin squares.
 func ratedVariant(v *variant) (rate.Variant, bool) {
 	rv := rate.Variant{
 		X: v.rules&vX != 0, Windows: v.rules&vWindoku != 0, DG: v.rules&vDG != 0,
 		Girandola: v.rules&vGirandola != 0, Asterisk: v.rules&vAsterisk != 0, CD: v.rules&vCD != 0,
 		AntiKnight: v.rules&vKnight != 0, AntiKing: v.rules&vKing != 0, Toroidal: v.rules&vToroidal != 0,
+		NC: v.rules&vNC != 0, NCPlus: v.rules&vNCPlus != 0,
 	}
-	return rv, v.rules&(vNC|vNCPlus|vLatin) == 0
+	return rv, v.rules&vLatin == 0
 }
 
 // ratesVariant says why the rater does not rate v, or "".
 func ratesVariant(v *variant) string {
 	if _, ok := ratedVariant(v); !ok {
-		return "the rater does not rate non-consecutive or Latin-square variants yet"
+		return "the rater does not rate Latin-square variants yet"
 	}
 	return ""
 }

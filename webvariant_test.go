@@ -51,8 +51,8 @@ func checkDiagonals(t *testing.T, pg *webPage, when string) {
 // -variant x -seed 7` makes, its diagonals marked, the variant in the
 // address and kept by a reload, two equal digits on a diagonal marked
 // clashing, Hint and Rate answering as the command does under x, Solve
-// the solution `sudoku -variant x` prints; then under nc, which the rater
-// does not rate, its actions disabled with the reason shown.
+// the solution `sudoku -variant x` prints; then under latin, which the
+// rater does not rate, its actions disabled with the reason shown.
 func webVariant(t *testing.T, pg *webPage) {
 	pg = &webPage{cdpTab: pg.b.newContextTab(t, 1100, 800), base: pg.base}
 	pg.open("")
@@ -82,7 +82,7 @@ func webVariant(t *testing.T, pg *webPage) {
 	if got := pg.grid(); got != strings.TrimSpace(want) {
 		t.Errorf("Solve under x shows %s, sudoku -variant x prints %s", got, want)
 	}
-	newVariantGame(t, pg, "nc", "5")
+	newVariantGame(t, pg, "latin", "5")
 	checkRefused(t, pg)
 }
 
@@ -118,25 +118,25 @@ func checkRated(t *testing.T, pg *webPage, puzzle string) {
 }
 
 // checkRefused checks that the actions the API refuses under a variant
-// the rater does not rate (nc) are disabled, each described by the
+// the rater does not rate (latin) are disabled, each described by the
 // reason, which the page shows.
 func checkRefused(t *testing.T, pg *webPage) {
 	t.Helper()
-	const why = "the rater does not rate non-consecutive or Latin-square variants yet"
+	const why = "the rater does not rate Latin-square variants yet"
 	for _, a := range raterActions {
 		var off bool
 		pg.eval(fmt.Sprintf(`document.querySelector('[data-action="%s"]').disabled`, a), &off)
 		if !off || pg.attr(`[data-action="`+a+`"]`, "aria-describedby") != "variantnote" {
-			t.Errorf("under nc, %s is disabled %v, described by %q", a, off, pg.attr(`[data-action="`+a+`"]`, "aria-describedby"))
+			t.Errorf("under latin, %s is disabled %v, described by %q", a, off, pg.attr(`[data-action="`+a+`"]`, "aria-describedby"))
 		}
 	}
 	if got := pg.text("#variantnote"); !pg.visible("#variantnote") || !strings.Contains(got, why) {
-		t.Errorf("under nc the reason shown is %q (visible %v)", got, pg.visible("#variantnote"))
+		t.Errorf("under latin the reason shown is %q (visible %v)", got, pg.visible("#variantnote"))
 	}
 	pg.press("h", 0) // the shortcut of a disabled action says why, asks nothing
 	pg.idle()
 	if msg := pg.text("#message"); !strings.Contains(msg, why) {
-		t.Errorf("H under nc says %q", msg)
+		t.Errorf("H under latin says %q", msg)
 	}
 }
 

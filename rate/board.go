@@ -33,10 +33,11 @@ func checkGrid(g *Grid) error {
 }
 
 // checkSees refuses a board with two equal digits in cells that see each
-// other under t's variant (the classic regions are checkGrid's), naming
+// other under t's variant (the classic regions are checkGrid's), or with
+// consecutive digits side by side under the non-consecutive rule, naming
 // the pair by its later cell.
 func checkSees(t *rateTables, g *Grid) error {
-	if t.extra == nil && !t.variant.leaps() {
+	if t.extra == nil && !t.variant.leaps() && t.variant.nc() == 0 {
 		return nil
 	}
 	for c, d := range g {
@@ -47,6 +48,12 @@ func checkSees(t *rateTables, g *Grid) error {
 			if int(q) < c && g[q] == d {
 				return fmt.Errorf("%w: digit %d twice in cells that see each other under the variant (%s and %s)",
 					ErrInvalid, d, CellName(int(q)), CellName(c))
+			}
+		}
+		for _, q := range t.wazir[c] {
+			if int(q) < c && t.ncMask[d]&(1<<g[q]) != 0 {
+				return fmt.Errorf("%w: consecutive digits %d and %d side by side under the variant (%s and %s)",
+					ErrInvalid, g[q], d, CellName(int(q)), CellName(c))
 			}
 		}
 	}

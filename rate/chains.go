@@ -36,6 +36,7 @@ const (
 	causeAdvanced        // a rule of a nested level removed it
 	causeKing            // a king's move away holds the digit (anti-king)
 	causeKnight          // a knight's move away holds the digit (anti-knight)
+	causeNC              // a neighbour holds a digit next to it (non-consecutive)
 	causeExtra           // the digit's other places in a variant's region: causeExtra + region - 27
 )
 
@@ -450,9 +451,9 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 			}
 		}
 	}
-	if cur.t.links {
-		return weakBeyond(cur, c, d, func(q int, cause int8) bool {
-			return w.implyOff(set, potOf(q, d, false), cause, n)
+	if cur.t.weak {
+		return weakBeyond(cur, c, d, func(p pot, cause int8) bool {
+			return w.implyOff(set, p, cause, n)
 		})
 	}
 	return false
@@ -461,9 +462,10 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 // weakBeyond calls visit with what candidate (c, d) on makes off beyond
 // c's block, row and column, in serate's order (getOnToOff): the digit's
 // places in c's extra regions, then the cells a king's, then a knight's
-// move away that hold it, each cell once. It stops when visit reports
-// true, and reports it.
-func weakBeyond(g *cands, c, d int, visit func(q int, cause int8) bool) bool {
+// move away that hold it, each cell once; then, under the non-consecutive
+// rule, the digits next to d in c's neighbours (ncOff). It stops when
+// visit reports true, and reports it.
+func weakBeyond(g *cands, c, d int, visit func(p pot, cause int8) bool) bool {
 	t := g.t
 	seen := rtab.peers[c]
 	seen.add(c)
@@ -474,7 +476,7 @@ func weakBeyond(g *cands, c, d int, visit func(q int, cause int8) bool) bool {
 				continue
 			}
 			seen.add(q)
-			if visit(q, int8(causeExtra+int(l.reg)-27)) {
+			if visit(potOf(q, d, false), int8(causeExtra+int(l.reg)-27)) {
 				return true
 			}
 		}
@@ -489,8 +491,24 @@ func weakBeyond(g *cands, c, d int, visit func(q int, cause int8) bool) bool {
 				cause = causeKing
 			}
 		}
-		if visit(int(q), cause) {
+		if visit(potOf(int(q), d, false), cause) {
 			return true
+		}
+	}
+	return ncOff(g, c, d, visit)
+}
+
+// ncOff calls visit with the candidates (c, d) on makes off by the
+// non-consecutive rule, in serate's order: c's neighbours up, down, right
+// and left, in each d+1 then d-1. The cells seen already are not
+// skipped, as serate does not skip them: the digits differ.
+func ncOff(g *cands, c, d int, visit func(p pot, cause int8) bool) bool {
+	t := g.t
+	for _, q := range t.wazir[c] {
+		for _, x := range [2]uint8{t.ncUp[d], t.ncDown[d]} {
+			if x != 0 && g.cand[q]&(1<<x) != 0 && visit(potOf(int(q), int(x), false), causeNC) {
+				return true
+			}
 		}
 	}
 	return false

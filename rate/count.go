@@ -76,7 +76,8 @@ func settle(t *rateTables, cells *[81]uint16, fixed *cellSet) bool {
 }
 
 // nakedSingles takes the digit of each cell with one candidate, not yet
-// in fixed, from its peers; ok is false if a cell is left with none, more
+// in fixed, from its peers (and the digits next to it from its
+// neighbours); ok is false if a cell is left with none, more
 // whether a cell was fixed.
 func nakedSingles(t *rateTables, cells *[81]uint16, fixed *cellSet) (ok, more bool) {
 	for c := 0; c < 81; c++ {
@@ -96,8 +97,25 @@ func nakedSingles(t *rateTables, cells *[81]uint16, fixed *cellSet) (ok, more bo
 				}
 			}
 		}
+		if t.wazir[c] != nil && !nextDigits(t, cells, c, m) {
+			return false, false
+		}
 	}
 	return true, more
+}
+
+// nextDigits takes the digits next to c's digit (bit m) from c's
+// neighbours under the non-consecutive rule; false if a neighbour is left
+// with none.
+func nextDigits(t *rateTables, cells *[81]uint16, c int, m uint16) bool {
+	for _, p := range t.wazir[c] {
+		if x := t.ncMask[bits.TrailingZeros16(m)]; cells[p]&x != 0 {
+			if cells[p] &^= x; cells[p] == 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // hiddenSingles narrows each cell of region r that alone can take a digit

@@ -58,9 +58,9 @@ func (j *chainAdj) buildOn(g *cands, c, cell, d int) {
 			j.onCause = append(j.onCause, int8(causeBlock+k))
 		}
 	}
-	if g.t.links {
-		weakBeyond(g, cell, d, func(q int, cause int8) bool {
-			j.onList = append(j.onList, potOf(q, d, false))
+	if g.t.weak {
+		weakBeyond(g, cell, d, func(p pot, cause int8) bool {
+			j.onList = append(j.onList, p)
 			j.onCause = append(j.onCause, cause)
 			return false
 		})
@@ -438,6 +438,11 @@ func (w *chaining) unaryReach() (cycles [3]uint16, any bool) {
 		// A cycle removes by what a cell sees, which wraps round the
 		// board, but its links do not: z need not reach its opposite.
 		return [3]uint16{0x3fe, 0x3fe, 0x3fe}, true
+	}
+	if g.t.variant.nc() != 0 && any {
+		// An X-cycle changes digits through the neighbours: its
+		// removals need not be of its digit.
+		cycles[0] = 0x3fe
 	}
 	return cycles, any
 }
@@ -1056,9 +1061,9 @@ func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
 			out = append(out, rc.node[potOf(q, d, false)])
 		}
 	}
-	if g.t.links {
-		weakBeyond(g, c, d, func(q int, _ int8) bool {
-			out = append(out, rc.node[potOf(q, d, false)])
+	if g.t.weak {
+		weakBeyond(g, c, d, func(p pot, _ int8) bool {
+			out = append(out, rc.node[p])
 			return false
 		})
 	}

@@ -96,6 +96,7 @@ type rateTables struct {
 	xloc    [81][]spot
 	moves   [81][]uint8
 	links   bool
+	weak    bool           // the chains have weak links beyond the classic regions: links, or the neighbours'
 	cross   [27][3][]uint8 // the regions of each type that share cells with the region, in order (slices of crossed)
 	crossed [27 * 15]uint8 // cross's regions, region after region (a block crosses 6 lines, a line 3 blocks and 9 lines)
 	segment [2][512]int8   // which third of a region (rows of a block, segments of a line; columns of a block) holds all of a set of places, -1 if none
@@ -104,6 +105,17 @@ type rateTables struct {
 	// of each type it lies in; ownSet the same regions as bits.
 	own    [81][]uint8
 	ownSet [81]uint64
+
+	// Under the non-consecutive rule: each cell's neighbours side by
+	// side (serate's wazirCells: up, down, right, left), and per digit the
+	// digit above and below it that a neighbour may not hold (0 if none)
+	// and both as a mask; nil and zero without the rule.
+	wazir        [81][]uint8
+	ncUp, ncDown [10]uint8
+	ncMask       [10]uint16
+	// techs is the producers the rater asks on these tables (rater.go);
+	// nil on the classic ones, which ask techniques.
+	techs []technique
 }
 
 // spot is a cell's place in one of its regions.
@@ -234,7 +246,8 @@ func (g *cands) emptyIn(reg int) int {
 
 // load sets the grid to board's digits with every candidate they leave, as
 // serate's rebuildPotentialValues does, on t's regions: a digit leaves
-// every cell that sees it. The board is checked (checkGrid): no digit
+// every cell that sees it, and under the non-consecutive rule its
+// neighbours lose the digits next to it. The board is checked (checkGrid): no digit
 // above 9, no clash.
 func (g *cands) load(t *rateTables, board *Grid) {
 	*g = cands{t: t}
@@ -261,6 +274,11 @@ func (g *cands) load(t *rateTables, board *Grid) {
 					g.cand[q] &^= 1 << d
 				}
 			}
+		}
+	}
+	for c := 0; c < 81; c++ {
+		for _, q := range t.wazir[c] {
+			g.cand[q] &^= t.ncMask[g.val[c]]
 		}
 	}
 	g.loadRegions()
@@ -345,7 +363,8 @@ func (g *cands) remove(c, d int) {
 }
 
 // place puts d in c, clears c's candidates and takes d from the cells that
-// see it, as serate's setValueAndCancel does.
+// see it, and the digits next to d from its neighbours under the
+// non-consecutive rule, as serate's setValueAndCancel does.
 func (g *cands) place(c, d int) {
 	for m := g.cand[c]; m != 0; m &= m - 1 {
 		g.remove(c, bits.TrailingZeros16(m))
@@ -381,6 +400,11 @@ func (g *cands) place(c, d int) {
 	}
 	for _, q := range t.beyond[c] {
 		g.remove(int(q), d)
+	}
+	for _, q := range t.wazir[c] {
+		for m := g.cand[q] & t.ncMask[d]; m != 0; m &= m - 1 {
+			g.remove(int(q), bits.TrailingZeros16(m))
+		}
 	}
 }
 

@@ -56,6 +56,10 @@ const (
 	GeneralizedNakedPair     // as NakedPair, each digit leaving the cells that see its places in the set
 	GeneralizedNakedTriplet  // as GeneralizedNakedPair, three
 	GeneralizedNakedQuad     // as GeneralizedNakedPair, four
+	// Under the non-consecutive rule, serate asks these after the Naked
+	// Single.
+	NCForcingCell // a cell of close digits forbids its neighbours a digit next to each
+	LockedNC      // a digit's places in a region all by one cell forbid it the digits next to it
 )
 
 // kindNames and kindRatings give each kind's name and lowest rating.
@@ -74,6 +78,7 @@ var (
 		CellChains: "Cell Forcing Chains", RegionChains: "Region Forcing Chains",
 		GeneralizedIntersections: "Generalized Intersections", GeneralizedNakedPair: "Generalized Naked Pair",
 		GeneralizedNakedTriplet: "Generalized Naked Triplet", GeneralizedNakedQuad: "Generalized Naked Quad",
+		NCForcingCell: "Non-Consecutive Forcing Cell", LockedNC: "Locked Non Consecutive",
 	}
 	kindRatings = [...]Tenths{
 		HiddenSingle: 10, DirectPointing: 17, DirectClaiming: 19, DirectHiddenPair: 20, NakedSingle: 23,
@@ -84,6 +89,7 @@ var (
 		AlignedTripletExclusion: 75, NishioChain: 75, ContradictionChain: 85, DoubleChain: 85,
 		CellChains: 80, RegionChains: 80,
 		GeneralizedIntersections: 29, GeneralizedNakedPair: 30, GeneralizedNakedTriplet: 36, GeneralizedNakedQuad: 50,
+		NCForcingCell: 24, LockedNC: 25,
 	}
 )
 
@@ -128,6 +134,9 @@ func manyChains(k Kind) bool { return k >= NishioChain && k <= RegionChains }
 //     digits.
 //   - GeneralizedIntersections: the digit's places, their region, the
 //     digit.
+//   - NCForcingCell: the cell, the digits it forbids its neighbours.
+//   - LockedNC: the digit's places, their region, the digit then those
+//     it forbids.
 //   - XWing, Swordfish, Jellyfish: the cells, the base lines then the
 //     cover lines, the digit.
 //   - XYWing, XYZWing: the pivot then the two wings, z.
@@ -231,6 +240,10 @@ func (s *Step) Text() string {
 		return setText(s.name, p.Cells, p.Digits, p.Regions[0])
 	case GeneralizedIntersections:
 		return cellList(p.Cells...) + " on value " + digitName(p.Digits[0]) + " in " + regionFullName(p.Regions[0])
+	case NCForcingCell:
+		return cellList(p.Cells...) + " on value(s) " + digitsText(p.Digits, ",")
+	case LockedNC:
+		return digitName(p.Digits[0]) + ": " + cellList(p.Cells...) + " on value(s) " + digitsText(p.Digits[1:], ",")
 	case XWing, Swordfish, Jellyfish:
 		n := len(p.Regions) / 2
 		deg := digitName(n) + " "

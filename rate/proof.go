@@ -75,6 +75,9 @@ const (
 	LastInGirandola
 	LastInAsterisk
 	LastInCenterDot
+	// Consecutive: under the non-consecutive rule, the cause's cell, a
+	// neighbour, holds a digit next to this one.
+	Consecutive
 )
 
 // extraRegions are a region of each of a variant's region types, in the
@@ -110,6 +113,8 @@ func (r Reason) String() string {
 		return "a technique"
 	case AntiKing, AntiKnight:
 		return [2]string{"anti-king", "anti-knight"}[r-AntiKing] + " prevents the value from being the same"
+	case Consecutive:
+		return "The value is consecutive with a neighbour"
 	}
 	switch {
 	case r >= OnceInDisjointGroup && r <= OnceInCenterDot:
@@ -132,6 +137,8 @@ func reasonOf(cause int8, on bool) Reason {
 		return OneValue
 	case cause == causeKing || cause == causeKnight:
 		return AntiKing + Reason(cause-causeKing)
+	case cause == causeNC:
+		return Consecutive
 	case cause >= causeExtra && on:
 		return LastInDisjointGroup + Reason(extraType(int(cause)-causeExtra+27))
 	case cause >= causeExtra:
@@ -211,9 +218,12 @@ func (l *Implication) line(n int) string {
 		}
 	}
 	b.WriteString(", then " + l.Effect.Strong() + " (")
-	if l.Reason == Rule {
+	switch {
+	case l.Reason == Rule:
 		b.WriteString(l.Rule)
-	} else {
+	case l.Reason == Consecutive && len(l.Causes) > 0:
+		b.WriteString("The value is consecutive with " + CellName(l.Causes[0].Cell))
+	default:
 		b.WriteString(l.Reason.String())
 	}
 	b.WriteString(")")

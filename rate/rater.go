@@ -365,7 +365,7 @@ func (r *Rater) Start(board *Grid) error {
 // tables gives the tables of the rater's Variant: the classic ones, or a
 // variant's, built once for as long as the Variant stays.
 func (r *Rater) tables() *rateTables {
-	if r.Variant.classic() {
+	if r.Variant.plain() {
 		return rtab
 	}
 	if r.tabs == nil || r.tabs.variant != r.Variant {
@@ -658,7 +658,7 @@ func (r *Rater) advance() (*Step, error) {
 	}
 	list := techniques
 	if r.g.t != rtab {
-		list = variantTechniques
+		list = r.g.t.techs
 	}
 	for _, t := range list {
 		if t.find == nil {
@@ -838,6 +838,35 @@ var variantTechniques = func() []technique {
 	}
 	return out
 }()
+
+// ncTechniques are serate's producers under the non-consecutive rule,
+// which it asks after the Naked Single.
+var ncTechniques = []technique{
+	{"Non-Consecutive Forcing Cell", (*Rater).ncForcingCell, false},
+	{"Locked Non Consecutive", (*Rater).lockedNC, false},
+}
+
+// techniqueList gives the producers serate asks under v: the classic set
+// (Settings.init) while no extra region nor chess move is on, whatever
+// the neighbour and toroidal rules, else the variant set; the
+// non-consecutive ones after the Naked Single under that rule.
+func techniqueList(v Variant) []technique {
+	base := variantTechniques
+	if v.classic() {
+		base = techniques
+	}
+	if v.nc() == 0 {
+		return base
+	}
+	var out []technique
+	for _, t := range base {
+		out = append(out, t)
+		if t.name == "Naked Single" {
+			out = append(out, ncTechniques...)
+		}
+	}
+	return out
+}
 
 // ErrNotRated: under a Variant, the board's next step needs a technique
 // the rater does not rate under variants yet (it comes wrapped, naming

@@ -169,10 +169,11 @@ func (r *Rater) loopFound() {
 	}
 }
 
-// loopRestricted is serate's isRestricted under the chess moves: a cell
-// a king's or knight's move from a loop cell, and seen from it by no
-// region, that can hold either loop digit may tell the loop's two fillings
-// apart, so the loop is no deadly pattern.
+// loopRestricted is serate's isRestricted under the chess moves and the
+// non-consecutive rule: a cell a king's or knight's move from a loop
+// cell, and seen from it by no region, that can hold either loop digit,
+// or a neighbour that can hold a digit next to one, may tell the loop's
+// two fillings apart, so the loop is no deadly pattern.
 func (r *Rater) loopRestricted() bool {
 	w := &r.loops
 	both := uint16(1)<<uint(w.v1) | uint16(1)<<uint(w.v2)
@@ -185,10 +186,24 @@ func (r *Rater) loopRestricted() bool {
 }
 
 // leapHolds reports whether a cell only a chess move from c sees holds a
-// digit of m.
+// digit of m, or, under the non-consecutive rule, a neighbour of c a
+// digit next to one of m.
 func (r *Rater) leapHolds(c int, m uint16) bool {
-	for _, q := range r.g.t.leaps[c] {
+	t := r.g.t
+	for _, q := range t.leaps[c] {
 		if r.g.cand[q]&m != 0 {
+			return true
+		}
+	}
+	if t.wazir[c] == nil {
+		return false
+	}
+	var next uint16
+	for x := m; x != 0; x &= x - 1 {
+		next |= t.ncMask[bits.TrailingZeros16(x)]
+	}
+	for _, q := range t.wazir[c] {
+		if r.g.cand[q]&next != 0 {
 			return true
 		}
 	}
@@ -674,9 +689,10 @@ func (b *bugWork) grave(g *cands) bool {
 }
 
 // bugRestricted is serate's isRestricted for a BUG under the chess
-// moves: a cell holding two candidates without the bug values, whose
-// cells only a chess move from it sees hold either of them (bug values
-// kept), may be no part of a deadly pattern, so there is no BUG.
+// moves and the non-consecutive rule: a cell holding two candidates
+// without the bug values, whose cells only a chess move from it sees
+// hold either of them, or whose neighbours a digit next to one (bug
+// values kept), may be no part of a deadly pattern, so there is no BUG.
 func (r *Rater) bugRestricted() bool {
 	b := &r.bugs
 	for c := 0; c < 81; c++ {

@@ -7,7 +7,7 @@ package rate
 
 // Variant is a set of variant rules to rate under, as serate's flags set
 // them (the flag after each); the zero Variant is the classic board.
-// Non-consecutive and Latin-square rules are not rated yet.
+// Latin-square rules are not rated yet.
 type Variant struct {
 	X          bool // --isX: each main diagonal holds 1-9
 	Windows    bool // --isWindows: four windows and the five groups they imply
@@ -17,7 +17,9 @@ type Variant struct {
 	CD         bool // --isCD: the centre dots of the boxes
 	AntiKnight bool // --isAntiKnight: a knight's move apart, never the same digit
 	AntiKing   bool // --isAntiKing: a king's move apart, never the same digit
-	Toroidal   bool // --isToroidal: the chess moves wrap round the board
+	Toroidal   bool // --isToroidal: the chess moves and the neighbours wrap round the board
+	NC         bool // --isNC=1: cells side by side never hold consecutive digits
+	NCPlus     bool // --isNC=2: as NC, with 9 and 1 consecutive too
 }
 
 // RegionCells gives the cells of region r, as Picture and Pattern number
@@ -52,6 +54,22 @@ func RegionName(r int) string {
 func (v Variant) classic() bool {
 	return !(v.X || v.Windows || v.DG || v.Girandola || v.Asterisk || v.CD || v.AntiKnight || v.AntiKing)
 }
+
+// nc is serate's whichNC: 0 without the non-consecutive rule, 1 for NC,
+// 2 for NC+ (which wins when both are set).
+func (v Variant) nc() int {
+	switch {
+	case v.NCPlus:
+		return 2
+	case v.NC:
+		return 1
+	}
+	return 0
+}
+
+// plain reports whether v rates on the classic tables: no extra region,
+// chess move nor neighbour rule (the toroidal flag alone changes nothing).
+func (v Variant) plain() bool { return v.classic() && v.nc() == 0 }
 
 // leaps reports whether cells a chess move apart see each other.
 func (v Variant) leaps() bool { return v.AntiKnight || v.AntiKing }
@@ -131,7 +149,47 @@ func variantTables(v Variant) *rateTables {
 	t.fillOwn()
 	t.fillLinks()
 	t.fillLinkHomes()
+	t.fillNeighbours()
+	t.techs = techniqueList(v)
 	return t
+}
+
+// fillNeighbours sets the non-consecutive rule's neighbours and digits:
+// each cell's neighbours up, down, right and left as serate lists them,
+// wrapping round the board when the variant is toroidal; the digits next
+// to each, 9 and 1 being next to each other under NC+ alone.
+func (t *rateTables) fillNeighbours() {
+	v := t.variant
+	t.wazir = [81][]uint8{}
+	t.ncUp, t.ncDown, t.ncMask = [10]uint8{}, [10]uint8{}, [10]uint16{}
+	if v.nc() == 0 {
+		return
+	}
+	for c := 0; c < 81; c++ {
+		for _, m := range [4][2]int{{-1, 0}, {1, 0}, {0, 1}, {0, -1}} {
+			r, col := c/9+m[0], c%9+m[1]
+			if v.Toroidal {
+				r, col = (r+9)%9, (col+9)%9
+			} else if r < 0 || r > 8 || col < 0 || col > 8 {
+				continue
+			}
+			t.wazir[c] = append(t.wazir[c], uint8(9*r+col))
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		up, down := d+1, d-1
+		if v.nc() == 2 {
+			up, down = d%9+1, (d+7)%9+1
+		}
+		if up <= 9 {
+			t.ncUp[d] = uint8(up)
+			t.ncMask[d] |= 1 << uint(up)
+		}
+		if down >= 1 {
+			t.ncDown[d] = uint8(down)
+			t.ncMask[d] |= 1 << uint(down)
+		}
+	}
 }
 
 // chainKingMoves and chainKnightMoves are the chess moves, (rows,
@@ -170,6 +228,7 @@ func (t *rateTables) fillLinks() {
 		}
 	}
 	t.links = t.extra != nil || v.leaps()
+	t.weak = t.links || v.nc() != 0
 }
 
 // group is the regions of one of serate's region types: first, and how

@@ -19,7 +19,8 @@ import (
 var testVariants = map[string]Variant{
 	"x": {X: true}, "windoku": {Windows: true}, "dg": {DG: true}, "antiknight": {AntiKnight: true},
 	"antiking": {AntiKing: true}, "girandola": {Girandola: true}, "asterisk": {Asterisk: true}, "cd": {CD: true},
-	"x+windoku": {X: true, Windows: true},
+	"x+windoku": {X: true, Windows: true}, "nc": {NC: true}, "nc+": {NCPlus: true},
+	"nc,toroidal": {NC: true, Toroidal: true}, "nc+,toroidal": {NCPlus: true, Toroidal: true},
 }
 
 // TestVariantRatings rates each puzzle of testdata/variants.txt under its
@@ -66,6 +67,9 @@ func TestVariantRatings(t *testing.T) {
 // testVariants joined by "+".
 func testVariant(name string) (Variant, bool) {
 	var v Variant
+	if v, ok := testVariants[name]; ok {
+		return v, true // nc+ is one name
+	}
 	for _, n := range strings.Split(name, "+") {
 		w, ok := testVariants[n]
 		if !ok {
@@ -74,6 +78,7 @@ func testVariant(name string) (Variant, bool) {
 		v.X, v.Windows, v.DG = v.X || w.X, v.Windows || w.Windows, v.DG || w.DG
 		v.Girandola, v.Asterisk, v.CD = v.Girandola || w.Girandola, v.Asterisk || w.Asterisk, v.CD || w.CD
 		v.AntiKnight, v.AntiKing = v.AntiKnight || w.AntiKnight, v.AntiKing || w.AntiKing
+		v.NC, v.NCPlus, v.Toroidal = v.NC || w.NC, v.NCPlus || w.NCPlus, v.Toroidal || w.Toroidal
 	}
 	return v, true
 }

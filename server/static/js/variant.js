@@ -11,7 +11,7 @@ import {st} from './state.js';
 // REFUSED are the actions whose endpoints refuse a variant the rater does
 // not rate (the rater's jobs), and WHY says why, in the command's words.
 export const REFUSED = ['check', 'hint', 'step', 'path', 'rate'];
-export const WHY = 'the rater does not rate non-consecutive or Latin-square variants yet';
+export const WHY = 'the rater does not rate Latin-square variants yet';
 
 const known = {}; // a variant's name -> /api/variant's answer
 
@@ -37,10 +37,10 @@ export function underVariant(path) {
 }
 
 // refused says whether the API refuses action under the game's variant:
-// the rater's jobs under nc, nc+ or latin.
+// the rater's jobs under latin.
 export function refused(action) {
   const unrated = !!st.variant && st.variant.split(',').some(function (n) {
-    return n === 'nc' || n === 'nc+' || n === 'latin';
+    return n === 'latin';
   });
   return unrated && REFUSED.indexOf(action) >= 0;
 }
