@@ -267,18 +267,19 @@ func (g *cands) load(t *rateTables, board *Grid) {
 			g.left++
 		}
 	}
-	if t.extra != nil || t.variant.leaps() {
-		for c := 0; c < 81; c++ {
-			if d := g.val[c]; d != 0 {
-				for _, q := range t.sees[c] {
-					g.cand[q] &^= 1 << d
-				}
-			}
-		}
-	}
+	// A variant's digits leave the cells they see beyond their regions,
+	// and the digits next to them their neighbours (none on the classic
+	// board).
 	for c := 0; c < 81; c++ {
+		d := g.val[c]
+		if d == 0 {
+			continue
+		}
+		for _, q := range t.beyond[c] {
+			g.cand[q] &^= 1 << d
+		}
 		for _, q := range t.wazir[c] {
-			g.cand[q] &^= t.ncMask[g.val[c]]
+			g.cand[q] &^= t.ncMask[d]
 		}
 	}
 	g.loadRegions()
