@@ -37,14 +37,11 @@ func checkGrid(g *Grid) error {
 // consecutive digits side by side under the non-consecutive rule, naming
 // the pair by its later cell.
 func checkSees(t *rateTables, g *Grid) error {
-	if t.extra == nil && !t.variant.leaps() && t.variant.nc() == 0 {
-		return nil
-	}
 	for c, d := range g {
 		if d == 0 {
 			continue
 		}
-		for _, q := range t.sees[c] {
+		for _, q := range t.beyond[c] {
 			if int(q) < c && g[q] == d {
 				return fmt.Errorf("%w: digit %d twice in cells that see each other under the variant (%s and %s)",
 					ErrInvalid, d, CellName(int(q)), CellName(c))
