@@ -223,6 +223,9 @@ func (l *Implication) line(n int) string {
 		b.WriteString(l.Rule)
 	case l.Reason == Consecutive && len(l.Causes) > 0:
 		b.WriteString("The value is consecutive with " + CellName(l.Causes[0].Cell))
+	case (l.Reason == AntiKing || l.Reason == AntiKnight) && len(l.Causes) > 0:
+		// serate names the cell the chess move comes from.
+		b.WriteString(l.Reason.String() + " as " + CellName(l.Causes[0].Cell))
 	default:
 		b.WriteString(l.Reason.String())
 	}

@@ -19,7 +19,10 @@ import (
 	"testing"
 )
 
-var rateProofs = flag.String("rate.proofs", "", "TestProofs: a serate log written with --start=\"P %g\" --after=\"S %r|%s%l%h\" (gzip if it ends in .gz) to compare instead of testdata/proofs.txt.gz")
+var (
+	rateProofs        = flag.String("rate.proofs", "", "TestProofs: a serate log written with --start=\"P %g\" --after=\"S %r|%s%l%h\" (gzip if it ends in .gz) to compare instead of testdata/proofs.txt.gz")
+	rateProofsVariant = flag.String("rate.proofs.variant", "", "TestProofs: the variant -rate.proofs's log was written under, as testdata/variants.txt names them (x, antiking, x+windoku, nc, ...)")
+)
 
 // proofLog is one puzzle's steps as serate logged them, each with the
 // proof its %h lists.
@@ -138,6 +141,13 @@ func TestProofs(t *testing.T) {
 	}
 	logs := readProofLogs(t, path)
 	var r Rater
+	if *rateProofsVariant != "" {
+		v, ok := testVariant(*rateProofsVariant)
+		if !ok {
+			t.Fatalf("-rate.proofs.variant %q: no such variant", *rateProofsVariant)
+		}
+		r.Variant = v
+	}
 	chains, same := 0, 0
 	for _, lg := range logs {
 		g := mustGrid(t, lg.puzzle)
