@@ -74,17 +74,10 @@ func newExplainJob(fs *flag.FlagSet, _ *options) job {
 }
 
 // settle holds the rating jobs to 9x9 boards, the rater knowing no
-// other, and to the variants it rates.
+// other.
 func (r *ratingJob) settle(o *options) string {
-	p := o.cfg.p
-	switch {
-	case p.box != 3 && p.box != 0:
+	if p := o.cfg.p; p.box != 3 && p.box != 0 {
 		return fmt.Sprintf("-%s rates 9x9 boards: -format %s reads %dx%d", r.name, p.name, p.box*p.box, p.box*p.box)
-	case p.variant == nil:
-		return ""
-	}
-	if msg := ratesVariant(p.variant); msg != "" {
-		return "-variant " + p.variant.name + " with -" + r.name + ": " + msg
 	}
 	return ""
 }
@@ -138,28 +131,17 @@ func newPath(v *variant) *play.Path {
 	if v == nil {
 		return play.NewPath(nineSolver9{})
 	}
-	rv, _ := ratedVariant(v)
-	return play.NewVariantPath(variantSolver9{v.solver()}, rv)
+	return play.NewVariantPath(variantSolver9{v.solver()}, ratedVariant(v))
 }
 
-// ratedVariant gives v as the rater takes it, and false for the rules it
-// does not rate: Latin squares.
-func ratedVariant(v *variant) (rate.Variant, bool) {
-	rv := rate.Variant{
-		X: v.rules&vX != 0, Windows: v.rules&vWindoku != 0, DG: v.rules&vDG != 0,
+// ratedVariant gives v as the rater takes it.
+func ratedVariant(v *variant) rate.Variant {
+	return rate.Variant{
+		Latin: v.rules&vLatin != 0, X: v.rules&vX != 0, Windows: v.rules&vWindoku != 0, DG: v.rules&vDG != 0,
 		Girandola: v.rules&vGirandola != 0, Asterisk: v.rules&vAsterisk != 0, CD: v.rules&vCD != 0,
 		AntiKnight: v.rules&vKnight != 0, AntiKing: v.rules&vKing != 0, Toroidal: v.rules&vToroidal != 0,
 		NC: v.rules&vNC != 0, NCPlus: v.rules&vNCPlus != 0,
 	}
-	return rv, v.rules&vLatin == 0
-}
-
-// ratesVariant says why the rater does not rate v, or "".
-func ratesVariant(v *variant) string {
-	if _, ok := ratedVariant(v); !ok {
-		return "the rater does not rate Latin-square variants yet"
-	}
-	return ""
 }
 
 // variantSolver9 is a variant's solver as package play counts and solves
@@ -565,7 +547,7 @@ func (b ratingBounds) holds(ctx context.Context, cells []uint8) bool {
 		// A puzzle whose steps the rater does not rate under the variant
 		// yet fails NextContext (rate.ErrNotRated): it is not held.
 		r.Count = variantSolver9{b.variant.solver()}.Count
-		r.Variant, _ = ratedVariant(b.variant)
+		r.Variant = ratedVariant(b.variant)
 	}
 	if r.Start(&board) != nil {
 		return false

@@ -97,8 +97,6 @@ func (g *generating) settle(o *options) string {
 		return "-solution goes with -svg"
 	case o.given["moves"] && gen.moves < 1:
 		return "-moves must be at least 1"
-	case o.cfg.p.variant != nil && gen.rating != "" && ratesVariant(o.cfg.p.variant) != "":
-		return "-variant " + o.cfg.p.variant.name + " with -rating: " + ratesVariant(o.cfg.p.variant)
 	case o.cfg.p.variant != nil && o.stats:
 		return "-gen -stats counts the classic row-major backtracking's calls: not with -variant"
 	case gen.rating != "":

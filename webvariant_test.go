@@ -2,8 +2,7 @@
 // (issue 66): New with a variant and a seed, the regions drawn on the
 // grid's cells (data-region, data-group), the variant kept by the
 // address and a reload, a clash on a diagonal marked as it is typed,
-// Solve under the variant, and the rater's actions disabled with their
-// reason; and, for make test-long or -webshots, the X and windoku games
+// Solve under the variant, the rater's answers under x and latin; and, for make test-long or -webshots, the X and windoku games
 // looked at by their pixels at a desktop's width and a phone's, light and
 // dark. Each scenario runs in TestWebApp's browser. The regions are
 // defined again here; what the page shows is held to the command's own
@@ -51,8 +50,8 @@ func checkDiagonals(t *testing.T, pg *webPage, when string) {
 // -variant x -seed 7` makes, its diagonals marked, the variant in the
 // address and kept by a reload, two equal digits on a diagonal marked
 // clashing, Hint and Rate answering as the command does under x, Solve
-// the solution `sudoku -variant x` prints; then under latin, which the
-// rater does not rate, its actions disabled with the reason shown.
+// the solution `sudoku -variant x` prints; then a Latin square's game,
+// Hint and Rate answering as the command does under latin.
 func webVariant(t *testing.T, pg *webPage) {
 	pg = &webPage{cdpTab: pg.b.newContextTab(t, 1100, 800), base: pg.base}
 	pg.open("")
@@ -75,68 +74,42 @@ func webVariant(t *testing.T, pg *webPage) {
 		t.Errorf("after a reload the address holds v=%q and the grid %s", v, pg.grid())
 	}
 	checkDiagonals(t, pg, "reloaded")
-	checkRated(t, pg, puzzle)
+	checkRated(t, pg, puzzle, "x")
 	variantClash(t, pg, puzzle)
 	pg.act("solve")
 	want, _, _ := runCmd([]string{"-variant", "x"}, puzzle+"\n")
 	if got := pg.grid(); got != strings.TrimSpace(want) {
 		t.Errorf("Solve under x shows %s, sudoku -variant x prints %s", got, want)
 	}
-	newVariantGame(t, pg, "latin", "5")
-	checkRefused(t, pg)
+	latin := newVariantGame(t, pg, "latin", "5")
+	checkRated(t, pg, latin, "latin")
 }
 
 // raterActions are the page's actions the rater answers.
 var raterActions = []string{"hint", "step", "path", "rate", "check"}
 
-// checkRated checks that under x, which the rater rates, its actions are
-// on with no reason shown, and that Hint names the technique of the step
-// `sudoku -hint -variant x` takes, and Rate says what `-rate` says.
-func checkRated(t *testing.T, pg *webPage, puzzle string) {
+// checkRated checks that under variant v the rater's actions are on,
+// that Hint names the technique of the step `sudoku -hint -variant v`
+// takes, and Rate says what `-rate` says.
+func checkRated(t *testing.T, pg *webPage, puzzle, v string) {
 	t.Helper()
 	for _, a := range raterActions {
 		var off bool
 		pg.eval(fmt.Sprintf(`document.querySelector('[data-action="%s"]').disabled`, a), &off)
 		if off {
-			t.Errorf("under x, %s is disabled", a)
+			t.Errorf("under %s, %s is disabled", v, a)
 		}
 	}
-	if pg.visible("#variantnote") {
-		t.Errorf("under x a reason is shown: %q", pg.text("#variantnote"))
-	}
-	hint, _, _ := runCmd([]string{"-hint", "-variant", "x"}, puzzle+"\n")
+	hint, _, _ := runCmd([]string{"-hint", "-variant", v}, puzzle+"\n")
 	tech := strings.SplitN(strings.SplitN(hint, ": ", 2)[0], " ", 2)[1]
 	pg.act("hint")
 	if msg := pg.text("#message"); !strings.Contains(msg, tech) {
-		t.Errorf("Hint under x says %q; sudoku -hint -variant x: %q", msg, hint)
+		t.Errorf("Hint under %s says %q; sudoku -hint -variant %s: %q", v, msg, v, hint)
 	}
 	pg.act("rate")
-	rated, _, _ := runCmd([]string{"-rate", "-variant", "x"}, puzzle+"\n")
+	rated, _, _ := runCmd([]string{"-rate", "-variant", v}, puzzle+"\n")
 	if msg := pg.text("#message"); !strings.Contains(msg, strings.TrimSpace(rated)) && !(rated == "not rated\n" && strings.Contains(msg, "Not rated: the next step needs")) {
-		t.Errorf("Rate under x says %q; sudoku -rate -variant x: %q", msg, rated)
-	}
-}
-
-// checkRefused checks that the actions the API refuses under a variant
-// the rater does not rate (latin) are disabled, each described by the
-// reason, which the page shows.
-func checkRefused(t *testing.T, pg *webPage) {
-	t.Helper()
-	const why = "the rater does not rate Latin-square variants yet"
-	for _, a := range raterActions {
-		var off bool
-		pg.eval(fmt.Sprintf(`document.querySelector('[data-action="%s"]').disabled`, a), &off)
-		if !off || pg.attr(`[data-action="`+a+`"]`, "aria-describedby") != "variantnote" {
-			t.Errorf("under latin, %s is disabled %v, described by %q", a, off, pg.attr(`[data-action="`+a+`"]`, "aria-describedby"))
-		}
-	}
-	if got := pg.text("#variantnote"); !pg.visible("#variantnote") || !strings.Contains(got, why) {
-		t.Errorf("under latin the reason shown is %q (visible %v)", got, pg.visible("#variantnote"))
-	}
-	pg.press("h", 0) // the shortcut of a disabled action says why, asks nothing
-	pg.idle()
-	if msg := pg.text("#message"); !strings.Contains(msg, why) {
-		t.Errorf("H under latin says %q", msg)
+		t.Errorf("Rate under %s says %q; sudoku -rate -variant %s: %q", v, msg, v, rated)
 	}
 }
 

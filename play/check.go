@@ -54,15 +54,20 @@ func (e *ClashError) Error() string {
 }
 
 // clash returns the first two digits of g that share a unit, cells in
-// order, a cell's row before its column and box; nil if none do.
-func clash(g *rate.Grid) *ClashError {
+// order, a cell's row before its column and box (a Latin square has no
+// boxes); nil if none do.
+func clash(g *rate.Grid, boxes bool) *ClashError {
+	names := []string{"row", "column", "box"}
+	if !boxes {
+		names = names[:2]
+	}
 	var seen [3][9][10]int // cell+1 holding the digit, by unit
 	for c, d := range g {
 		if d == 0 || d > 9 {
 			continue
 		}
 		units := [3]int{c / 9, c % 9, c/27*3 + c%9/3}
-		for k, name := range [3]string{"row", "column", "box"} {
+		for k, name := range names {
 			if prev := seen[k][units[k]][d]; prev != 0 {
 				return &ClashError{Digit: int(d), CellA: prev - 1, CellB: c, Unit: name, Index: units[k] + 1}
 			}
@@ -98,12 +103,15 @@ type Checked struct {
 // givens), each wrong entry and each struck candidate the solution needs
 // is a mistake, undone in Start: a wrong entry is emptied and may take any
 // digit its peers leave it; a needed candidate is put back.
-func Check(p *Position, s Solver) (Checked, error) {
+func Check(p *Position, s Solver) (Checked, error) { return check(p, s, true) }
+
+// check is Check on a board with boxes or, a Latin square, without.
+func check(p *Position, s Solver, boxes bool) (Checked, error) {
 	ck := Checked{Position: p, Start: p.Marks(), Marked: p.Marked}
 	if !p.tellsWork() {
 		// Taken as it is: its digits are the puzzle's.
 		puzzle := p.Digits
-		switch e := clash(&puzzle); {
+		switch e := clash(&puzzle, boxes); {
 		case e != nil:
 			return ck, e
 		case p.Marked:
@@ -112,7 +120,7 @@ func Check(p *Position, s Solver) (Checked, error) {
 		return ck, ck.solve(&puzzle, s)
 	}
 	givens := p.Givens()
-	if e := clash(&givens); e != nil {
+	if e := clash(&givens, boxes); e != nil {
 		return ck, e
 	}
 	if err := ck.solve(&givens, s); err != nil {

@@ -87,7 +87,7 @@ func (a *Answer) Solved() bool {
 func (pt *Path) Answer(ctx context.Context, job Job, p *Position) Answer {
 	began := time.Now()
 	a := Answer{Job: job, Position: p}
-	ck, err := Check(p, pt.solver)
+	ck, err := check(p, pt.solver, !pt.rater.Variant.Latin)
 	a.Mistakes, a.Marked, a.Solution = ck.Mistakes, ck.Marked, ck.Solution
 	if err == nil {
 		err = ctx.Err()

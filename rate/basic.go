@@ -7,10 +7,6 @@ package rate
 
 import "math/bits"
 
-// unitOrder is the order of region types serate's single-region producers
-// (HiddenSingle, HiddenSet, NakedSet) follow: blocks, columns, rows.
-var unitOrder = [3]int{typeBlock, typeCol, typeRow}
-
 // oneBit reports whether m has exactly one bit set.
 func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 
@@ -20,7 +16,8 @@ func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 // variant's (in their numbers' order).
 func (r *Rater) hiddenSingle(s *Step) bool {
 	g := &r.g
-	for pass, m := range [2]uint32{g.singles & g.alone, g.singles &^ g.alone} {
+	units := ^uint32(0) << uint(g.t.firstUnit) // no blocks in a Latin square
+	for pass, m := range [2]uint32{g.singles & g.alone & units, g.singles &^ g.alone & units} {
 		reg, d := -1, 0
 		switch {
 		case m&0x1ff != 0:
@@ -368,46 +365,45 @@ func (r *Rater) explainDirectHiddenSet(s *Step, reg int, digits, union uint16) {
 // with 2 to deg candidates can be in one, so the walk leaves out the others.
 func (r *Rater) nakedSet(s *Step, deg int) bool {
 	g := &r.g
-	for _, t := range unitOrder {
-		for reg := t * 9; reg < t*9+9; reg++ {
-			if int(g.empty[reg]) < 2*deg {
+	for _, reg8 := range r.setRegions() {
+		reg := int(reg8)
+		if int(g.empty[reg]) < 2*deg {
+			continue
+		}
+		var able uint16
+		for i, c := range rtab.cells[reg] {
+			if k := bits.OnesCount16(g.cand[c]); k >= 2 && k <= deg {
+				able |= 1 << uint(i)
+			}
+		}
+		if bits.OnesCount16(able) < deg {
+			continue
+		}
+		for it := newSubsets(able, deg); ; {
+			m, ok := it.next()
+			if !ok {
+				break
+			}
+			var union uint16
+			for b := m; b != 0; b &= b - 1 {
+				union |= g.cand[rtab.cells[reg][bits.TrailingZeros16(b)]]
+			}
+			if bits.OnesCount16(union) != deg {
 				continue
 			}
-			var able uint16
-			for i, c := range rtab.cells[reg] {
-				if k := bits.OnesCount16(g.cand[c]); k >= 2 && k <= deg {
-					able |= 1 << uint(i)
+			for i := 0; i < 9; i++ {
+				if m&(1<<uint(i)) == 0 {
+					c := rtab.cells[reg][i]
+					s.elim[c] = g.cand[c] & union
 				}
 			}
-			if bits.OnesCount16(able) < deg {
-				continue
-			}
-			for it := newSubsets(able, deg); ; {
-				m, ok := it.next()
-				if !ok {
-					break
+			if s.worth() {
+				s.diff = [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[deg]
+				s.kind, s.name = [5]Kind{2: NakedPair, 3: NakedTriplet, 4: NakedQuad}[deg], "Naked "+setNames[deg]
+				if r.explain {
+					r.explainSet(s, reg, m, union)
 				}
-				var union uint16
-				for b := m; b != 0; b &= b - 1 {
-					union |= g.cand[rtab.cells[reg][bits.TrailingZeros16(b)]]
-				}
-				if bits.OnesCount16(union) != deg {
-					continue
-				}
-				for i := 0; i < 9; i++ {
-					if m&(1<<uint(i)) == 0 {
-						c := rtab.cells[reg][i]
-						s.elim[c] = g.cand[c] & union
-					}
-				}
-				if s.worth() {
-					s.diff = [5]float64{2: 3.0, 3: 3.6, 4: 5.0}[deg]
-					s.kind, s.name = [5]Kind{2: NakedPair, 3: NakedTriplet, 4: NakedQuad}[deg], "Naked "+setNames[deg]
-					if r.explain {
-						r.explainSet(s, reg, m, union)
-					}
-					return true
-				}
+				return true
 			}
 		}
 	}

@@ -8,10 +8,11 @@ package rate
 import "fmt"
 
 // checkGrid refuses a board with a cell above 9 or two equal digits in a
-// row, column or block, naming the first such cell or pair in row-major
-// order (a pair by its later cell: its row, then its column, then its
-// block), as the command names a clash.
-func checkGrid(g *Grid) error {
+// row, column or block (the blocks of t, none in a Latin square), naming
+// the first such cell or pair in row-major order (a pair by its later
+// cell: its row, then its column, then its block), as the command names a
+// clash.
+func checkGrid(t *rateTables, g *Grid) error {
 	var seen [3][9][10]int8 // per region type and region, the cell + 1 holding each digit
 	for c, d := range g {
 		if d == 0 {
@@ -21,7 +22,7 @@ func checkGrid(g *Grid) error {
 			return fmt.Errorf("%w: cell %s holds %d, not a digit 1-9", ErrInvalid, CellName(c), d)
 		}
 		regions := [3]int{rowOf(c), colOf(c), blockOf(c)}
-		for k, name := range [3]string{"row", "column", "block"} {
+		for k, name := range []string{"row", "column", "block"}[:3-t.firstUnit/9] {
 			if p := seen[k][regions[k]][d]; p != 0 {
 				return fmt.Errorf("%w: digit %d twice in %s %d (%s and %s)", ErrInvalid,
 					d, name, regions[k]+1, CellName(int(p)-1), CellName(c))
@@ -60,8 +61,8 @@ func checkSees(t *rateTables, g *Grid) error {
 // checkMarks refuses a candidate grid whose digits checkGrid refuses or
 // whose empty cells hold a candidate bit outside 1-9 (bit 0, bits 10-15).
 // The candidates of a cell with a digit are not read.
-func checkMarks(m *Marks) error {
-	if err := checkGrid(&m.Digits); err != nil {
+func checkMarks(t *rateTables, m *Marks) error {
+	if err := checkGrid(t, &m.Digits); err != nil {
 		return err
 	}
 	for c, v := range &m.Cands {

@@ -442,7 +442,7 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 			}
 		}
 	}
-	for k := 0; k < 3; k++ {
+	for k := cur.t.firstUnit / 9; k < 3; k++ {
 		reg := rtab.loc[c][k].reg
 		for places := weakPlaces(cur, c, d, k); places != 0; places &= places - 1 {
 			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])
@@ -467,8 +467,10 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 // visit reports true, and reports it.
 func weakBeyond(g *cands, c, d int, visit func(p pot, cause int8) bool) bool {
 	t := g.t
-	seen := rtab.peers[c]
-	seen.add(c)
+	seen := cellSet{}
+	for _, l := range t.units(c) {
+		seen = seen.or(t.set[l.reg])
+	}
 	for _, l := range t.xloc[c] {
 		for p := g.places(int(l.reg), d) &^ l.bit; p != 0; p &= p - 1 {
 			q := int(t.cells[l.reg][bits.TrailingZeros16(p)])
@@ -528,11 +530,12 @@ func strongBeyond(g *cands, c, d int, visit func(l spot, rest uint16) bool) bool
 
 // weakPlaces gives digit d's other places in cell c's k-th region (0 its
 // block, 1 its row, 2 its column), which c on makes off: a line's places
-// in c's block are left to the block, as serate meets them there first.
+// in c's block are left to the block, as serate meets them there first
+// (unless the square is Latin).
 func weakPlaces(g *cands, c, d, k int) uint16 {
 	l := rtab.loc[c][k]
 	places := g.pos[l.reg][d] &^ l.bit
-	if k > 0 {
+	if k > 0 && g.t.firstUnit == 0 {
 		places &^= rtab.inter[l.reg][rtab.regions[c][0]]
 	}
 	return places
@@ -583,7 +586,7 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, p pot, cellRule, d
 			return true
 		}
 	}
-	for k := 0; k < 3; k++ {
+	for k := cur.t.firstUnit / 9; k < 3; k++ {
 		l := rtab.loc[c][k]
 		rest := cur.pos[l.reg][d] &^ l.bit
 		if !oneBit(rest) {
@@ -628,7 +631,7 @@ func offImplies(g *cands, c, d int, cellRule bool) bool {
 	if cellRule && oneBit(g.cand[c]&^(1<<uint(d))) {
 		return true
 	}
-	for _, l := range &rtab.loc[c] {
+	for _, l := range g.t.units(c) {
 		if oneBit(g.pos[l.reg][d] &^ l.bit) {
 			return true
 		}

@@ -292,8 +292,8 @@ func (w *chaining) forcingRegion(srcs []pot) int {
 	src := srcs[0]
 	d := src.digit()
 	regs := make([]int, 0, 10)
-	for k := 0; k < 3; k++ {
-		regs = append(regs, int(rtab.regions[src.cell()][k]))
+	for _, l := range w.g.t.units(src.cell()) {
+		regs = append(regs, int(l.reg))
 	}
 	for _, l := range w.g.t.xloc[src.cell()] {
 		regs = append(regs, int(l.reg))
@@ -608,8 +608,10 @@ func (w *chaining) forcingPair(kind int, p pot, a, b int32) {
 // each region of c where d has two places (or more, for multiple chains)
 // and c is the first, the potentials every place's closure holds.
 func (w *chaining) forcingRegions(c, d int) {
-	for k := 0; k < 3 && !w.halt.stopped; k++ {
-		l := rtab.loc[c][k]
+	for _, l := range w.g.t.units(c) {
+		if w.halt.stopped {
+			return
+		}
 		w.forcingRegion1(c, d, l, w.g.pos[l.reg][d])
 	}
 	for _, l := range w.g.t.xloc[c] {

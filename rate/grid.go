@@ -69,6 +69,9 @@ type rateTables struct {
 	set     [nRegions]cellSet          // the cells of each region
 	inter   [nRegions][nRegions]uint16 // the positions of region a that lie in region b
 	loc     [81][3]spot                // each cell's block, row and column, with its position's bit
+	// firstUnit is the first of the classic regions that count: 0, or 9
+	// (the first row) in a Latin square, which has no blocks.
+	firstUnit int
 	// linkHome holds each cell's regions as StrongLinks joins its links
 	// by them (links.go).
 	linkHome [81]uint64
@@ -117,6 +120,10 @@ type rateTables struct {
 	// nil on the classic ones, which ask techniques.
 	techs []technique
 }
+
+// units gives cell c's classic regions that count, with its places:
+// its block (unless the square is Latin), row and column.
+func (t *rateTables) units(c int) []spot { return t.loc[c][t.firstUnit/9:] }
 
 // spot is a cell's place in one of its regions.
 type spot struct {
@@ -251,11 +258,11 @@ func (g *cands) emptyIn(reg int) int {
 // above 9, no clash.
 func (g *cands) load(t *rateTables, board *Grid) {
 	*g = cands{t: t}
-	var used [27]uint16 // the digits placed in each classic region
+	var used [27]uint16 // the digits placed in each classic region that counts
 	for c := 0; c < 81; c++ {
 		if d := board[c]; d != 0 {
 			g.val[c] = d
-			for _, l := range &t.loc[c] {
+			for _, l := range t.units(c) {
 				used[l.reg] |= 1 << d
 			}
 		}
@@ -379,10 +386,11 @@ func (g *cands) place(c, d int) {
 		}
 	}
 	g.val[c] = uint8(d)
-	// d leaves c's three regions whole; each peer that held it leaves its
-	// other regions' places of d.
+	// d leaves c's regions whole; each peer that held it leaves its
+	// other regions' places of d (a Latin square's blocks too: their
+	// places stay the cells' candidates).
 	bit := uint16(1) << uint(d)
-	for _, l := range &t.loc[c] {
+	for _, l := range t.units(c) {
 		for p := g.pos[l.reg][d]; p != 0; p &= p - 1 {
 			q := t.cells[l.reg][bits.TrailingZeros16(p)]
 			if g.cand[q]&bit == 0 {

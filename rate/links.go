@@ -278,7 +278,7 @@ func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 func (r *Rater) linkRecords(d int, dg *linkDigit) {
 	dg.n = 0
 	extra := r.g.t.extra
-	for i := 0; i < 27+len(extra); i++ {
+	for i := r.g.t.firstUnit; i < 27+len(extra); i++ {
 		reg := i
 		if i >= 27 {
 			reg = int(extra[i-27])
@@ -548,8 +548,8 @@ func homeBit(reg int) int {
 func (t *rateTables) fillLinkHomes() {
 	for c := 0; c < 81; c++ {
 		var h uint64
-		for _, reg := range t.regions[c] {
-			h |= 1 << uint(homeBit(int(reg)))
+		for _, l := range t.units(c) {
+			h |= 1 << uint(homeBit(int(l.reg)))
 		}
 		for _, reg := range t.extra {
 			if t.set[reg].has(c) {

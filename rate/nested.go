@@ -185,10 +185,14 @@ func (w *chaining) lockingRule(cur, save *cands, lost *[10]uint32) bool {
 }
 
 // intersectionRule is the nested levels' first rule: Locking, or under a
-// variant VLocking, as serate's getAdvancedPotentials chooses.
+// variant VLocking, as serate's getAdvancedPotentials chooses; none in a
+// Latin square without extra regions (Locking needs blocks).
 func (w *chaining) intersectionRule(cur, save *cands, lost *[10]uint32) bool {
-	if cur.t.links {
+	switch {
+	case cur.t.links:
 		return w.vLockingRule(cur, save)
+	case cur.t.firstUnit != 0:
+		return false
 	}
 	return w.lockingRule(cur, save, lost)
 }

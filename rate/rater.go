@@ -377,10 +377,10 @@ func (r *Rater) tables() *rateTables {
 // begin sets up board's candidate grid after checking its givens
 // (ErrInvalid); the count of its solutions waits for verified.
 func (r *Rater) begin(board *Grid) error {
-	if err := checkGrid(board); err != nil {
+	t := r.tables()
+	if err := checkGrid(t, board); err != nil {
 		return r.drop(err)
 	}
-	t := r.tables()
 	if err := checkSees(t, board); err != nil {
 		return r.drop(err)
 	}
@@ -514,10 +514,10 @@ func (r *Rater) RateMarksContext(ctx context.Context, m *Marks) (Rating, error) 
 // 729-character lines have no digits before settling, which strikes
 // nothing, so their candidates stay as given.)
 func (r *Rater) beginMarks(m *Marks) error {
-	if err := checkMarks(m); err != nil {
+	t := r.tables()
+	if err := checkMarks(t, m); err != nil {
 		return r.drop(err)
 	}
-	t := r.tables()
 	if err := checkSees(t, &m.Digits); err != nil {
 		return r.drop(err)
 	}
@@ -846,19 +846,20 @@ var ncTechniques = []technique{
 // techniqueList gives the producers serate asks under v: the classic set
 // (Settings.init) while no extra region nor chess move is on, whatever
 // the neighbour and toroidal rules, else the variant set; the
-// non-consecutive ones after the Naked Single under that rule.
+// non-consecutive ones after the Naked Single under that rule; in a Latin
+// square, no pointing nor claiming, which need blocks (Solver).
 func techniqueList(v Variant) []technique {
 	base := variantTechniques
 	if v.classic() {
 		base = techniques
 	}
-	if v.nc() == 0 {
-		return base
-	}
 	var out []technique
 	for _, t := range base {
+		if v.Latin && (t.name == "Direct Pointing" || t.name == "Pointing & Claiming") {
+			continue
+		}
 		out = append(out, t)
-		if t.name == "Naked Single" {
+		if t.name == "Naked Single" && v.nc() != 0 {
 			out = append(out, ncTechniques...)
 		}
 	}

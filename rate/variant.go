@@ -7,8 +7,8 @@ package rate
 
 // Variant is a set of variant rules to rate under, as serate's flags set
 // them (the flag after each); the zero Variant is the classic board.
-// Latin-square rules are not rated yet.
 type Variant struct {
+	Latin      bool // --isBlocks=0: a Latin square, rows and columns without the blocks
 	X          bool // --isX: each main diagonal holds 1-9
 	Windows    bool // --isWindows: four windows and the five groups they imply
 	DG         bool // --isDG: the cells at one place in their boxes
@@ -69,7 +69,7 @@ func (v Variant) nc() int {
 
 // plain reports whether v rates on the classic tables: no extra region,
 // chess move nor neighbour rule (the toroidal flag alone changes nothing).
-func (v Variant) plain() bool { return v.classic() && v.nc() == 0 }
+func (v Variant) plain() bool { return v.classic() && v.nc() == 0 && !v.Latin }
 
 // leaps reports whether cells a chess move apart see each other.
 func (v Variant) leaps() bool { return v.AntiKnight || v.AntiKing }
@@ -130,6 +130,9 @@ func variantTables(v Variant) *rateTables {
 	*t = *rtab
 	t.variant = v
 	t.groups = t.groups[:3:3]
+	if v.Latin {
+		t.dropBlocks()
+	}
 	for _, g := range [...]struct {
 		on       bool
 		first, n int
@@ -143,7 +146,7 @@ func variantTables(v Variant) *rateTables {
 			t.extra = append(t.extra, uint8(reg))
 		}
 	}
-	t.setOrder = append(classicSetOrder[:0:0], classicSetOrder[:]...)
+	t.setOrder = append(classicSetOrder[:0:0], classicSetOrder[t.firstUnit:]...)
 	t.setOrder = append(t.setOrder, t.extra...)
 	t.fillSees()
 	t.fillOwn()
@@ -152,6 +155,19 @@ func variantTables(v Variant) *rateTables {
 	t.fillNeighbours()
 	t.techs = techniqueList(v)
 	return t
+}
+
+// dropBlocks makes t a Latin square's: its blocks are no regions, so a
+// cell sees the 16 others of its row and column alone, and the region
+// types start at the rows (serate's isBlocks false). The blocks keep their
+// cells and places, which nothing reads.
+func (t *rateTables) dropBlocks() {
+	t.firstUnit = 9
+	t.groups = t.groups[1:]
+	for c := 0; c < 81; c++ {
+		t.peers[c] = t.set[t.regions[c][1]].or(t.set[t.regions[c][2]])
+		t.peers[c].del(c)
+	}
 }
 
 // fillNeighbours sets the non-consecutive rule's neighbours and digits:

@@ -80,8 +80,8 @@ func (r *Rater) ncForcingHint(s *Step, c int, ds ...int) bool {
 
 // lockedNCRegions are the regions serate's lockedNC scans for a digit, in
 // its order: the four windows (under the windows rule), the columns, the
-// rows, the blocks; with the most places a digit may have there for
-// them all to share a neighbour.
+// rows, the blocks (not in a Latin square); with the most places a digit
+// may have there for them all to share a neighbour.
 var lockedNCRegions = [...]struct {
 	first, n, most int
 	windows        bool
@@ -94,7 +94,7 @@ func (r *Rater) lockedNC(s *Step) bool {
 	g, t := &r.g, r.g.t
 	for d := 1; d <= 9; d++ {
 		for _, rs := range lockedNCRegions {
-			if rs.windows && !t.variant.Windows {
+			if rs.windows && !t.variant.Windows || rs.first < t.firstUnit {
 				continue
 			}
 			for reg := rs.first; reg < rs.first+rs.n; reg++ {

@@ -20,7 +20,6 @@ import {emptyPos} from './js/position.js';
 import {st} from './js/state.js';
 import {hint, stepOn} from './js/steps.js';
 import {colour, highlight, pause, tick, toggleShortcuts, uncolour} from './js/tools.js';
-import {WHY, refused} from './js/variant.js';
 
 const SHORTCUTS = {n: 'new', c: 'check', h: 'hint', s: 'step', p: 'path', r: 'rate', m: 'pencil', a: 'auto', e: 'edit', g: 'games'};
 
@@ -154,9 +153,7 @@ function doAction(name) {
   };
   const later = {check: check, hint: hint, step: stepOn, path: path, rate: rateIt, solve: solveIt};
   const tool = /^(highlight|colour)-(\d)$/.exec(name);
-  if (refused(name)) {
-    say('error', LABELS[name] + ' is off under variant ' + st.variant + ': ' + WHY + '.');
-  } else if (tool) {
+  if (tool) {
     (tool[1] === 'highlight' ? highlight : colour)(Number(tool[2]));
   } else if (now[name]) {
     now[name]();

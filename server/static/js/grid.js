@@ -6,7 +6,7 @@
 
 import {GEO, PEERS, candidateLine, cellName, clashes, digitAt, digits, givensLine, hasGivens, kindOf, open, plusLine, sdxLine} from './position.js';
 import {st} from './state.js';
-import {REFUSED, WHY, refused, underVariant} from './variant.js';
+import {underVariant} from './variant.js';
 
 let grid;
 export const cells = [];
@@ -64,22 +64,12 @@ export function render() {
   document.getElementById('svgsol').href = underVariant('/api/svg?solution=1&p=' + gl);
 }
 
-// renderVariant shows the game's variant: its name on the board, no box
-// lines in a Latin square, and the actions the API refuses under it (the
-// rater's, under a variant it does not rate) disabled, the reason beside
-// them.
+// renderVariant shows the game's variant: its name on the board, and no
+// box lines in a Latin square.
 function renderVariant() {
-  const board = document.getElementById('board'), note = document.getElementById('variantnote');
+  const board = document.getElementById('board');
   setAttr(board, 'data-variant', st.variant);
   setAttr(board, 'data-boxes', GEO.boxes ? '' : 'none');
-  REFUSED.forEach(function (a) {
-    const b = button(a);
-    b.disabled = refused(a);
-    setAttr(b, 'aria-describedby', b.disabled ? 'variantnote' : '');
-  });
-  const off = refused('hint');
-  note.hidden = !off;
-  note.textContent = off ? 'Variant ' + st.variant + ': Check, Hint, Step, Path and Rate are off, as ' + WHY + '.' : '';
 }
 
 // renderCell shows cell c: its digit as text, or its candidates, and
