@@ -48,7 +48,8 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 				continue // the three cells' common excluders are among these
 			}
 			// The third cell: the excluders of c0, then those of c1, that
-			// are base cells, each in increasing order.
+			// are base cells, each in the order of the cells it sees
+			// (increasing on the classic board, a variant's cells after).
 			first := excl[c0].and(isBase)
 			first.del(c1)
 			second := excl[c1].and(isBase).minus(excl[c0])
@@ -57,8 +58,12 @@ func (r *Rater) alignedTriplets(s *Step) bool {
 				// The three cells' common excluders are among the pair's.
 				first, second = first.and(changed), second.and(changed)
 			}
-			for _, thirds := range [2]cellSet{first, second} {
-				for t := thirds.next(0); t >= 0; t = thirds.next(t + 1) {
+			for k, thirds := range [2]cellSet{first, second} {
+				for _, t8 := range g.t.sees[[2]int{c0, c1}[k]] {
+					t := int(t8)
+					if !thirds.has(t) {
+						continue
+					}
 					if r.halt.stop() {
 						return false // no mark kept: mark.ok is false
 					}

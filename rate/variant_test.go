@@ -21,6 +21,7 @@ var testVariants = map[string]Variant{
 	"antiking": {AntiKing: true}, "girandola": {Girandola: true}, "asterisk": {Asterisk: true}, "cd": {CD: true},
 	"x+windoku": {X: true, Windows: true}, "nc": {NC: true}, "nc+": {NCPlus: true},
 	"nc,toroidal": {NC: true, Toroidal: true}, "nc+,toroidal": {NCPlus: true, Toroidal: true},
+	"latin": {Latin: true}, "toroidal": {Toroidal: true},
 }
 
 // TestVariantRatings rates each puzzle of testdata/variants.txt under its
@@ -37,7 +38,7 @@ func TestVariantRatings(t *testing.T) {
 	rated, all := 0, 0
 	for sc := bufio.NewScanner(f); sc.Scan(); {
 		fs := strings.Split(sc.Text(), "\t")
-		v, ok := testVariants[fs[0]]
+		v, ok := testVariant(fs[0])
 		if len(fs) != 4 || !ok {
 			t.Fatalf("bad line %q", sc.Text())
 		}
@@ -79,8 +80,45 @@ func testVariant(name string) (Variant, bool) {
 		v.Girandola, v.Asterisk, v.CD = v.Girandola || w.Girandola, v.Asterisk || w.Asterisk, v.CD || w.CD
 		v.AntiKnight, v.AntiKing = v.AntiKnight || w.AntiKnight, v.AntiKing || w.AntiKing
 		v.NC, v.NCPlus, v.Toroidal = v.NC || w.NC, v.NCPlus || w.NCPlus, v.Toroidal || w.Toroidal
+		v.Latin = v.Latin || w.Latin
 	}
 	return v, true
+}
+
+// TestVariantTexts takes each puzzle of the serate step logs
+// testdata/steps-VARIANT.txt.gz step by step under its variant, and
+// holds every step's rating and text to serate's.
+func TestVariantTexts(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "steps-*.txt.gz"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no step logs (%v)", err)
+	}
+	var r Rater
+	for _, f := range files {
+		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "steps-"), ".txt.gz")
+		v, ok := testVariant(name)
+		if !ok {
+			t.Fatalf("%s: no variant %q", f, name)
+		}
+		r.Variant = v
+		steps := 0
+		for _, lg := range readStepLogs(t, filepath.Base(f)) {
+			g := mustGrid(t, lg.puzzle)
+			if err := r.Start(&g); err != nil {
+				t.Errorf("%s %s: %v", name, lg.puzzle, err)
+				continue
+			}
+			for i, want := range lg.steps {
+				s, ok, err := r.Next()
+				if got := s.Rating().String() + "|" + s.Text(); err != nil || !ok || got != want {
+					t.Errorf("%s %s step %d:\nserate %s\nrater  %s (%v)", name, lg.puzzle, i+1, want, got, err)
+					break
+				}
+				steps++
+			}
+		}
+		t.Logf("%s: %d steps as serate's", name, steps)
+	}
 }
 
 // TestVariantSteps gives the grid before each of serate's steps of
@@ -163,8 +201,8 @@ func hasTechnique(list []technique, name string) bool {
 }
 
 // TestVariantSees checks the cells each cell sees under every extra rule
-// against the rules themselves: the same row, column, block, diagonal or
-// group, or a chess move apart.
+// against the rules themselves: the same row, column, block (none in a
+// Latin square), diagonal or group, or a chess move apart.
 func TestVariantSees(t *testing.T) {
 	groups := map[string]func(c int) int{ // a cell's group under the rule, -1 for none
 		"dg": func(c int) int { return c/9%3*3 + c%3 },
@@ -182,7 +220,7 @@ func TestVariantSees(t *testing.T) {
 		tb := variantTables(v)
 		for c := 0; c < 81; c++ {
 			for q := 0; q < 81; q++ {
-				want := q != c && (q/9 == c/9 || q%9 == c%9 || blockOf(q) == blockOf(c))
+				want := q != c && (q/9 == c/9 || q%9 == c%9 || blockOf(q) == blockOf(c) && !v.Latin)
 				if gr := groups[name]; gr != nil && gr(c) >= 0 && gr(c) == gr(q) {
 					want = q != c
 				}
