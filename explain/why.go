@@ -151,13 +151,13 @@ func whyHiddenSingle(f *facts) string {
 	if where == "" {
 		where = "its region"
 	}
-	return fmt.Sprintf("In %s, %d has no place left but %s: every other cell there holds a digit, sees a %d in its row, column or block, or lost %d to an earlier step. A region must hold every digit once, %s.",
+	return fmt.Sprintf("In %s, %d has no place left but %s: every other cell there holds a digit, sees a %d, or lost %d to an earlier step. A region must hold every digit once, %s.",
 		where, d, rate.CellName(c), d, d, doneText(f.step))
 }
 
 func whyNakedSingle(f *facts) string {
 	c, d, _ := f.step.Placement()
-	return fmt.Sprintf("%s has one candidate left, %d: every other digit is already in its row, column or block, or was ruled out by an earlier step. A cell must hold a digit, %s.",
+	return fmt.Sprintf("%s has one candidate left, %d: every other digit is already in a cell it sees, or was ruled out by an earlier step. A cell must hold a digit, %s.",
 		rate.CellName(c), d, doneText(f.step))
 }
 
