@@ -239,7 +239,7 @@ func (s *Step) Text() string {
 		GeneralizedNakedPair, GeneralizedNakedTriplet, GeneralizedNakedQuad:
 		return setText(s.name, p.Cells, p.Digits, p.Regions[0])
 	case GeneralizedIntersections:
-		return cellList(p.Cells...) + " on value " + digitName(p.Digits[0]) + " in " + regionFullName(p.Regions[0])
+		return intersectionText(p.Cells, p.Digits[0], p.Regions[0])
 	case NCForcingCell:
 		return cellList(p.Cells...) + " on value(s) " + digitsText(p.Digits, ",")
 	case LockedNC:

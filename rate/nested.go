@@ -234,8 +234,7 @@ func (w *chaining) vLockingRule(cur, save *cands) bool {
 					rw.parents = append(rw.parents, potOf(int(t.cells[reg][bits.TrailingZeros16(lost)]), d, false))
 				}
 				if rw.noting {
-					rw.note = &ruleNote{text: "Generalized Intersections: " + cellList(regionCells(reg, p)...) +
-						": " + digitName(d) + " in " + regionName(reg)}
+					rw.note = &ruleNote{text: intersectionText(regionCells(reg, p), d, reg)}
 				}
 				rw.emitCells(cells[:n], d, par)
 			}

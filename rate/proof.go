@@ -159,6 +159,10 @@ type Implication struct {
 	// Rule is, for Reason Rule, the technique's hint in serate's words
 	// ("Hidden Pair: Cells r2c8,r2c9: 7,8 in block").
 	Rule string
+	// moveFrom is, for a chess move's reason, 1 + the cell its words
+	// name when that is not the first cause's: serate's reversed cycle
+	// keeps the forward link's words, which name the reversed effect.
+	moveFrom int8
 }
 
 // Cause is an implication's premise and the implication that proved it:
@@ -225,7 +229,11 @@ func (l *Implication) line(n int) string {
 		b.WriteString("The value is consecutive with " + CellName(l.Causes[0].Cell))
 	case (l.Reason == AntiKing || l.Reason == AntiKnight) && len(l.Causes) > 0:
 		// serate names the cell the chess move comes from.
-		b.WriteString(l.Reason.String() + " as " + CellName(l.Causes[0].Cell))
+		from := l.Causes[0].Cell
+		if l.moveFrom > 0 {
+			from = int(l.moveFrom) - 1
+		}
+		b.WriteString(l.Reason.String() + " as " + CellName(from))
 	default:
 		b.WriteString(l.Reason.String())
 	}
@@ -316,7 +324,7 @@ func pathReasons(path []pot, causes []int8) []Reason {
 // cycle forward from its assumption (on) back to it, then reversed, every
 // potential's state flipped. serate's reversed cycle gives each link the
 // words of the forward link it reverses, as they were written for that
-// link's effect.
+// link's effect: a chess move's name the reversed link's effect.
 func cycleProof(path []pot, causes []int8) []Chain {
 	fw := &pathGraph{path, pathReasons(path, causes)}
 	n := len(path)
@@ -329,8 +337,12 @@ func cycleProof(path []pot, causes []int8) []Chain {
 			rev.reasons[j] = fw.reasons[n-2-j]
 		}
 	}
+	back := proofLinks(rev, 0)
+	for i := range back {
+		back[i].moveFrom = int8(back[i].Effect.Cell + 1)
+	}
 	return []Chain{
 		{Assertion: "Cycle details, forward direction", Links: proofLinks(fw, 0)},
-		{Assertion: "Cycle details, reverse direction", Links: proofLinks(rev, 0)},
+		{Assertion: "Cycle details, reverse direction", Links: back},
 	}
 }

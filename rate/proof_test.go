@@ -139,15 +139,37 @@ func TestProofs(t *testing.T) {
 	if path == "" {
 		path = filepath.Join("testdata", "proofs.txt.gz")
 	}
-	logs := readProofLogs(t, path)
-	var r Rater
+	var v Variant
 	if *rateProofsVariant != "" {
-		v, ok := testVariant(*rateProofsVariant)
-		if !ok {
+		var ok bool
+		if v, ok = testVariant(*rateProofsVariant); !ok {
 			t.Fatalf("-rate.proofs.variant %q: no such variant", *rateProofsVariant)
 		}
-		r.Variant = v
 	}
+	checkProofs(t, readProofLogs(t, path), v)
+}
+
+// TestVariantProofs holds the proofs of serate's logs under a variant,
+// testdata/proofs-VARIANT.txt.gz, to serate's as TestProofs does.
+func TestVariantProofs(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "proofs-*.txt.gz"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no proof logs (%v)", err)
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "proofs-"), ".txt.gz")
+		v, ok := testVariant(name)
+		if !ok {
+			t.Fatalf("%s: no variant %q", f, name)
+		}
+		checkProofs(t, readProofLogs(t, f), v)
+	}
+}
+
+// checkProofs rates each log's puzzle under v step by step, holding each
+// step and its proof to the log's.
+func checkProofs(t *testing.T, logs []proofLog, v Variant) {
+	r := Rater{Variant: v}
 	chains, same := 0, 0
 	for _, lg := range logs {
 		g := mustGrid(t, lg.puzzle)

@@ -106,6 +106,13 @@ func lockingText(name string, cells []int, d, reg1, reg2 int, direct bool) strin
 	return name + ": " + cellList(cells...) + ": " + digitName(d) + first + regionName(reg1) + second + regionName(reg2)
 }
 
+// intersectionText writes a Generalized Intersection as serate's
+// VLockingHint does, in a step's text and a nested rule's words alike:
+// "Cells r6c6,r9c6 on value 4 in column 6".
+func intersectionText(cells []int, d, reg int) string {
+	return cellList(cells...) + " on value " + digitName(d) + " in " + regionFullName(reg)
+}
+
 // regionCells gives the cells at the positions m of region reg (bit i for
 // position i), in the region's order, which is also the cells' order.
 func regionCells(reg int, m uint16) []int {
