@@ -51,7 +51,8 @@ func checkDiagonals(t *testing.T, pg *webPage, when string) {
 // address and kept by a reload, two equal digits on a diagonal marked
 // clashing, Hint and Rate answering as the command does under x, Solve
 // the solution `sudoku -variant x` prints; then a Latin square's game,
-// Hint and Rate answering as the command does under latin.
+// Hint and Rate answering as the command does under latin, and a Latin
+// square's puzzle made in a rating range.
 func webVariant(t *testing.T, pg *webPage) {
 	pg = &webPage{cdpTab: pg.b.newContextTab(t, 1100, 800), base: pg.base}
 	pg.open("")
@@ -83,6 +84,29 @@ func webVariant(t *testing.T, pg *webPage) {
 	}
 	latin := newVariantGame(t, pg, "latin", "5")
 	checkRated(t, pg, latin, "latin")
+	variantRange(t, pg)
+}
+
+// variantRange makes a Latin square's puzzle rated 2.9 to 4.5 from the
+// New menu, as `sudoku -gen 1 -variant latin -rating 2.9-4.5 -seed 4`
+// makes it.
+func variantRange(t *testing.T, pg *webPage) {
+	t.Helper()
+	pg.act("new")
+	pg.eval(`(() => { const s = document.getElementById('variant'); s.value = 'latin'; s.dispatchEvent(new Event('change'));
+		document.getElementById('seed').value = '4'; document.getElementById('lo').value = '2.9'; document.getElementById('hi').value = '4.5'; })()`, nil)
+	pg.click(`[data-rating="range"]`)
+	pg.idle()
+	want, stderr, code := runCmd([]string{"-gen", "1", "-variant", "latin", "-rating", "2.9-4.5", "-seed", "4"}, "")
+	if code != 0 {
+		t.Fatalf("sudoku -gen 1 -variant latin -rating 2.9-4.5 -seed 4: exit %d, %s", code, stderr)
+	}
+	if got := pg.grid(); got != strings.TrimSpace(want) || pg.addressPart("v") != "latin" {
+		t.Errorf("New (latin, 2.9 to 4.5, seed 4) shows %s under %q; sudoku -gen makes %s", got, pg.addressPart("v"), want)
+	}
+	if msg := pg.text("#message"); !strings.Contains(msg, "variant latin, rated ") {
+		t.Errorf("New (latin, 2.9 to 4.5) says %q", msg)
+	}
 }
 
 // raterActions are the page's actions the rater answers.

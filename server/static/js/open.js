@@ -12,9 +12,10 @@ import {blank, fromAPI, givensLine, hasGivens, lineOf, readOwn} from './position
 import {st} from './state.js';
 import {underVariant, useVariant} from './variant.js';
 
-// generate asks for a puzzle whose rating lies in the range picked, or,
-// rating 'variant', an unrated one under the variant picked (-gen
-// -rating takes no variant); a blank grid is under the variant picked.
+// generate asks for a puzzle whose rating lies in the range picked (under
+// the variant picked: the rater rates every variant), or, rating
+// 'variant', one of any rating under the variant picked; a blank grid is
+// under the variant picked.
 export async function generate(rating) {
   var picked = document.getElementById('variant').value;
   if (rating === 'variant') {
@@ -38,38 +39,40 @@ export async function generate(rating) {
     rating = lo === hi ? lo : (lo || '1.0') + '-' + hi;
   }
   var seed = document.getElementById('seed').value.trim();
-  say('wait', 'Making a puzzle (' + rating + ')...');
-  var j = await call('/api/gen?rating=' + encodeURIComponent(rating) + (seed ? '&seed=' + encodeURIComponent(seed) : ''), null);
+  var under = picked ? ', variant ' + picked : '';
+  say('wait', 'Making a puzzle (' + rating + under + ')...');
+  var j = await call('/api/gen?rating=' + encodeURIComponent(rating) + (picked ? '&variant=' + encodeURIComponent(picked) : '') +
+    (seed ? '&seed=' + encodeURIComponent(seed) : ''), null);
   showMenu(false);
-  st.about = 'Made for ' + j.range + ' (rated ' + tenths(j.rating.er) + '), seed ' + j.seed;
-  await useVariant('');
+  st.about = 'Made for ' + j.range + under + ' (rated ' + tenths(j.rating.er) + '), seed ' + j.seed;
+  await useVariant(picked);
   load(readOwn(j.puzzle), true);
-  say('ok', 'A new puzzle (' + j.range + ', rated ' + j.rating.line + ', seed ' + j.seed + ').');
+  say('ok', 'A new puzzle (' + j.range + under + ', rated ' + j.rating.line + ', seed ' + j.seed + ').');
   cells[st.sel].focus();
 }
 
-// generateVariant asks for a puzzle unique under variant v, unrated.
+// generateVariant asks for a puzzle unique under variant v, of any rating.
 async function generateVariant(v) {
   var seed = document.getElementById('seed').value.trim();
   say('wait', 'Making a puzzle (variant ' + v + ')...');
   var j = await call('/api/gen?variant=' + encodeURIComponent(v) + (seed ? '&seed=' + encodeURIComponent(seed) : ''), null);
   await useVariant(v);
   showMenu(false);
-  st.about = 'Variant ' + v + ', unrated, seed ' + j.seed;
+  st.about = 'Variant ' + v + ', any rating, seed ' + j.seed;
   load(readOwn(j.puzzle), true);
-  say('ok', 'A new puzzle under variant ' + v + ' (unrated: New rates none under a variant; seed ' + j.seed + ').');
+  say('ok', 'A new puzzle under variant ' + v + ' (any rating: Rate tells it; seed ' + j.seed + ').');
   cells[st.sel].focus();
 }
 
 // pickVariant shows the New menu's buttons for the variant picked: the
-// difficulties for none, Make (unrated) for a variant.
+// named difficulties for none (their ranges are the classic board's),
+// Make (any rating) for a variant, a rating range for both.
 export function pickVariant() {
   var v = document.getElementById('variant').value;
   document.querySelectorAll('#newmenu [data-rating]').forEach(function (b) {
     var r = b.dataset.rating;
-    b.hidden = r !== 'blank' && (r === 'variant') !== !!v;
+    b.hidden = r !== 'blank' && r !== 'range' && (r === 'variant') !== !!v;
   });
-  document.querySelector('#newmenu .range').hidden = !!v;
   document.getElementById('variantwhy').hidden = !v;
 }
 
