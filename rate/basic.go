@@ -263,7 +263,7 @@ func (it *subsets) next() (uint16, bool) {
 // a set, so the others are left out of the walk.
 func (r *Rater) hiddenSet(s *Step, deg int, direct bool) bool {
 	g := &r.g
-	for _, reg8 := range r.setRegions() {
+	for _, reg8 := range r.g.t.setRegions() {
 		reg := int(reg8)
 		if n := g.emptyIn(reg); n <= 2*deg && !(direct && n > deg) {
 			continue
@@ -365,7 +365,7 @@ func (r *Rater) explainDirectHiddenSet(s *Step, reg int, digits, union uint16) {
 // with 2 to deg candidates can be in one, so the walk leaves out the others.
 func (r *Rater) nakedSet(s *Step, deg int) bool {
 	g := &r.g
-	for _, reg8 := range r.setRegions() {
+	for _, reg8 := range r.g.t.setRegions() {
 		reg := int(reg8)
 		if int(g.empty[reg]) < 2*deg {
 			continue

@@ -249,7 +249,7 @@ func (w *chaining) vLockingRule(cur, save *cands) bool {
 // lost since save elsewhere in the region. Only digits of two places can
 // pair, and a pair without a lost place has no parent.
 func (w *chaining) hiddenPairRule(cur, save *cands) bool {
-	for _, r := range setOrderOf(cur.t) {
+	for _, r := range cur.t.setRegions() {
 		reg := int(r)
 		if cur.emptyIn(reg) <= 4 {
 			continue
@@ -282,16 +282,6 @@ func (w *chaining) hiddenPairRule(cur, save *cands) bool {
 		}
 	}
 	return len(w.rules.out) > 0
-}
-
-// setOrderOf is the order of regions of serate's single-region rules
-// (HiddenSet, NakedSet) on tables t: blocks, columns, rows, then the
-// variant's.
-func setOrderOf(t *rateTables) []uint8 {
-	if t.setOrder == nil {
-		return classicSetOrder[:]
-	}
-	return t.setOrder
 }
 
 // hiddenPair emits the hint of digits d1 and d2, whose two places in
@@ -347,7 +337,7 @@ func (rw *ruleWork) emitMasks(cells []int, masks []uint16, par int) {
 // candidates in save. Only cells of two candidates can pair, and a pair
 // of cells that lost none has no parent.
 func (w *chaining) nakedPairRule(cur, save *cands) bool {
-	for _, r := range setOrderOf(cur.t) {
+	for _, r := range cur.t.setRegions() {
 		reg := int(r)
 		if cur.emptyIn(reg) < 4 {
 			continue

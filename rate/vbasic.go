@@ -119,23 +119,12 @@ func (r *Rater) generalizedIntersections(s *Step) bool {
 // region or out of it (Generalized Naked Pair 3.0, Triplet 3.6, Quad
 // 5.0). Regions in serate's order: blocks, columns, rows, the variant's.
 func (r *Rater) generalizedNakedSet(s *Step, deg int) bool {
-	for _, reg := range r.setRegions() {
+	for _, reg := range r.g.t.setRegions() {
 		if r.generalizedNakedSetIn(s, int(reg), deg) {
 			return true
 		}
 	}
 	return false
-}
-
-// setRegions lists the regions in the order serate's single-region
-// producers (HiddenSingle, HiddenSet, NakedSetGen) follow: blocks,
-// columns, rows, then the variant's.
-func (r *Rater) setRegions() []uint8 {
-	t := r.g.t
-	if len(t.setOrder) == 0 {
-		return classicSetOrder[:]
-	}
-	return t.setOrder
 }
 
 // generalizedNakedSetIn is generalizedNakedSet in region reg.
