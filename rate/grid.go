@@ -125,6 +125,17 @@ type rateTables struct {
 // its block (unless the square is Latin), row and column.
 func (t *rateTables) units(c int) []spot { return t.loc[c][t.firstUnit/9:] }
 
+// setRegions lists the regions in the order serate's single-region
+// producers and rules (HiddenSingle, HiddenSet, NakedSet, NakedSetGen)
+// follow: blocks (none in a Latin square), columns, rows, then the
+// variant's.
+func (t *rateTables) setRegions() []uint8 {
+	if t.setOrder == nil {
+		return classicSetOrder[:]
+	}
+	return t.setOrder
+}
+
 // spot is a cell's place in one of its regions.
 type spot struct {
 	reg uint8  // the region

@@ -98,17 +98,6 @@ var classicSetOrder = [27]uint8{
 	9, 10, 11, 12, 13, 14, 15, 16, 17,
 }
 
-// setRegions lists the regions in the order serate's single-region
-// producers and rules (HiddenSingle, HiddenSet, NakedSet, NakedSetGen)
-// follow: blocks (none in a Latin square), columns, rows, then the
-// variant's.
-func (t *rateTables) setRegions() []uint8 {
-	if t.setOrder == nil {
-		return classicSetOrder[:]
-	}
-	return t.setOrder
-}
-
 // The chess moves as serate lists them, (rows, columns) apart, in the
 // order it adds the cells they reach to a cell's seen cells.
 var (
