@@ -14,6 +14,10 @@ import "fmt"
 // clash.
 func checkGrid(t *rateTables, g *Grid) error {
 	var seen [3][9][10]int8 // per region type and region, the cell + 1 holding each digit
+	names := []string{"row", "column", "block"}
+	if t.firstUnit != 0 {
+		names = names[:2] // a Latin square has no blocks
+	}
 	for c, d := range g {
 		if d == 0 {
 			continue
@@ -22,7 +26,7 @@ func checkGrid(t *rateTables, g *Grid) error {
 			return fmt.Errorf("%w: cell %s holds %d, not a digit 1-9", ErrInvalid, CellName(c), d)
 		}
 		regions := [3]int{rowOf(c), colOf(c), blockOf(c)}
-		for k, name := range []string{"row", "column", "block"}[:3-t.firstUnit/9] {
+		for k, name := range names {
 			if p := seen[k][regions[k]][d]; p != 0 {
 				return fmt.Errorf("%w: digit %d twice in %s %d (%s and %s)", ErrInvalid,
 					d, name, regions[k]+1, CellName(int(p)-1), CellName(c))

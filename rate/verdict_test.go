@@ -236,4 +236,16 @@ func TestInvalidBoards(t *testing.T) {
 	if _, err := r.Rate(&none); err != ErrNoSolution {
 		t.Errorf("no solution: got %v, want %v", err, ErrNoSolution)
 	}
+	// A Latin square has no blocks: two 7s in one block are no clash,
+	// two in a column are.
+	latin := Rater{Variant: Variant{Latin: true}}
+	var block, column Grid
+	block[0], block[10] = 7, 7
+	column[0], column[18] = 7, 7
+	if _, err := latin.Rate(&block); errors.Is(err, ErrInvalid) {
+		t.Errorf("latin, 7 at r1c1 and r2c2: got %v, want no clash", err)
+	}
+	if _, err := latin.Rate(&column); !errors.Is(err, ErrInvalid) || err.Error() != "invalid board: digit 7 twice in column 1 (r1c1 and r3c1)" {
+		t.Errorf("latin, 7 at r1c1 and r3c1: got %v", err)
+	}
 }
