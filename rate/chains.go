@@ -442,7 +442,7 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 			}
 		}
 	}
-	for k := cur.t.firstUnit / 9; k < 3; k++ {
+	for k := cur.t.firstType(); k < 3; k++ {
 		reg := rtab.loc[c][k].reg
 		for places := weakPlaces(cur, c, d, k); places != 0; places &= places - 1 {
 			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])
@@ -586,7 +586,7 @@ func (w *chaining) followOff(cur, save *cands, set *chainSet, p pot, cellRule, d
 			return true
 		}
 	}
-	for k := cur.t.firstUnit / 9; k < 3; k++ {
+	for k := cur.t.firstType(); k < 3; k++ {
 		l := rtab.loc[c][k]
 		rest := cur.pos[l.reg][d] &^ l.bit
 		if !oneBit(rest) {

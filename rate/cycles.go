@@ -50,7 +50,7 @@ func (j *chainAdj) buildOn(g *cands, c, cell, d int) {
 		j.onCause = append(j.onCause, causeCell)
 		j.onCell[c]++
 	}
-	for k := g.t.firstUnit / 9; k < 3; k++ {
+	for k := g.t.firstType(); k < 3; k++ {
 		reg := rtab.loc[cell][k].reg
 		for places := weakPlaces(g, cell, d, k); places != 0; places &= places - 1 {
 			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])
@@ -76,7 +76,7 @@ func (j *chainAdj) buildOff(g *cands, c, cell, d int) {
 		j.offCause = append(j.offCause, causeCell)
 		j.offCell[c]++
 	}
-	for k := g.t.firstUnit / 9; k < 3; k++ {
+	for k := g.t.firstType(); k < 3; k++ {
 		l := rtab.loc[cell][k]
 		if rest := g.pos[l.reg][d] &^ l.bit; bits.OnesCount16(rest) == 1 {
 			j.offList = append(j.offList, potOf(int(rtab.cells[l.reg][bits.TrailingZeros16(rest)]), d, true))
@@ -1054,7 +1054,7 @@ func (rc *chainReach) excluded(g *cands, c, d int) []int32 {
 	for m := g.cand[c] &^ (1 << uint(d)); m != 0; m &= m - 1 {
 		out = append(out, rc.node[potOf(c, bits.TrailingZeros16(m), false)])
 	}
-	for k := g.t.firstUnit / 9; k < 3; k++ {
+	for k := g.t.firstType(); k < 3; k++ {
 		reg := rtab.loc[c][k].reg
 		for places := weakPlaces(g, c, d, k); places != 0; places &= places - 1 {
 			q := int(rtab.cells[reg][bits.TrailingZeros16(places)])

@@ -123,7 +123,11 @@ type rateTables struct {
 
 // units gives cell c's classic regions that count, with its places:
 // its block (unless the square is Latin), row and column.
-func (t *rateTables) units(c int) []spot { return t.loc[c][t.firstUnit/9:] }
+func (t *rateTables) units(c int) []spot { return t.loc[c][t.firstType():] }
+
+// firstType is the first classic region type that counts: typeBlock, or
+// typeRow in a Latin square.
+func (t *rateTables) firstType() int { return t.firstUnit / 9 }
 
 // setRegions lists the regions in the order serate's single-region
 // producers and rules (HiddenSingle, HiddenSet, NakedSet, NakedSetGen)
