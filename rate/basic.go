@@ -16,7 +16,7 @@ func oneBit(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 // variant's (in their numbers' order).
 func (r *Rater) hiddenSingle(s *Step) bool {
 	g := &r.g
-	units := ^uint32(0) << uint(g.t.firstUnit) // no blocks in a Latin square
+	units := ^uint32(0) << uint(g.t.firstUnit()) // no blocks in a Latin square
 	for pass, m := range [2]uint32{g.singles & g.alone & units, g.singles &^ g.alone & units} {
 		reg, d := -1, 0
 		switch {
@@ -367,7 +367,7 @@ func (r *Rater) nakedSet(s *Step, deg int) bool {
 	g := &r.g
 	for _, reg8 := range r.g.t.setRegions() {
 		reg := int(reg8)
-		if int(g.empty[reg]) < 2*deg {
+		if g.emptyIn(reg) < 2*deg {
 			continue
 		}
 		var able uint16

@@ -15,7 +15,7 @@ import "fmt"
 func checkGrid(t *rateTables, g *Grid) error {
 	var seen [3][9][10]int8 // per region type and region, the cell + 1 holding each digit
 	names := []string{"row", "column", "block"}
-	if t.firstUnit != 0 {
+	if t.variant.Latin {
 		names = names[:2] // a Latin square has no blocks
 	}
 	for c, d := range g {

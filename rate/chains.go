@@ -467,10 +467,8 @@ func (w *chaining) followOn(cur *cands, set *chainSet, n int32, cellRule bool) b
 // visit reports true, and reports it.
 func weakBeyond(g *cands, c, d int, visit func(p pot, cause int8) bool) bool {
 	t := g.t
-	seen := cellSet{}
-	for _, l := range t.units(c) {
-		seen = seen.or(t.set[l.reg])
-	}
+	seen := t.unitPeers(c)
+	seen.add(c)
 	for _, l := range t.xloc[c] {
 		for p := g.places(int(l.reg), d) &^ l.bit; p != 0; p &= p - 1 {
 			q := int(t.cells[l.reg][bits.TrailingZeros16(p)])
@@ -535,7 +533,7 @@ func strongBeyond(g *cands, c, d int, visit func(l spot, rest uint16) bool) bool
 func weakPlaces(g *cands, c, d, k int) uint16 {
 	l := rtab.loc[c][k]
 	places := g.pos[l.reg][d] &^ l.bit
-	if k > 0 && g.t.firstUnit == 0 {
+	if k > 0 && g.t.firstType() == typeBlock {
 		places &^= rtab.inter[l.reg][rtab.regions[c][0]]
 	}
 	return places

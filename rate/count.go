@@ -55,7 +55,7 @@ func settle(t *rateTables, cells *[81]uint16, fixed *cellSet) bool {
 		if more {
 			continue
 		}
-		for r := t.firstUnit; r < 27; r++ {
+		for r := t.firstUnit(); r < 27; r++ {
 			ok, hidden := hiddenSingles(t, cells, r)
 			if !ok {
 				return false

@@ -58,6 +58,16 @@ const (
 	nRegions     = 50
 )
 
+// regionKind is serate's type of region reg: 0 blocks, 1 rows, 2
+// columns, 3 disjoint groups, 4 window groups, 5 and 6 the main and anti
+// diagonals, 7 girandola, 8 asterisk, 9 center dot group.
+func regionKind(reg int) int {
+	if reg < regMainDiag {
+		return reg / 9
+	}
+	return 5 + reg - regMainDiag
+}
+
 // rateTables are the fixed relations between cells and regions, for the
 // classic board (rtab) or a variant's (variantTables).
 type rateTables struct {
@@ -69,9 +79,6 @@ type rateTables struct {
 	set     [nRegions]cellSet          // the cells of each region
 	inter   [nRegions][nRegions]uint16 // the positions of region a that lie in region b
 	loc     [81][3]spot                // each cell's block, row and column, with its position's bit
-	// firstUnit is the first of the classic regions that count: 0, or 9
-	// (the first row) in a Latin square, which has no blocks.
-	firstUnit int
 	// linkHome holds each cell's regions as StrongLinks joins its links
 	// by them (links.go).
 	linkHome [81]uint64
@@ -126,8 +133,28 @@ type rateTables struct {
 func (t *rateTables) units(c int) []spot { return t.loc[c][t.firstType():] }
 
 // firstType is the first classic region type that counts: typeBlock, or
-// typeRow in a Latin square.
-func (t *rateTables) firstType() int { return t.firstUnit / 9 }
+// typeRow in a Latin square, which has no blocks; firstUnit is its first
+// region.
+func (t *rateTables) firstType() int {
+	if t.variant.Latin {
+		return typeRow
+	}
+	return typeBlock
+}
+
+func (t *rateTables) firstUnit() int { return 9 * t.firstType() }
+
+// unitPeers gives the cells that share with c a classic region that
+// counts, c left out: the 20 of its block, row and column, or in a Latin
+// square the 16 of its row and column.
+func (t *rateTables) unitPeers(c int) cellSet {
+	var s cellSet
+	for _, l := range t.units(c) {
+		s = s.or(t.set[l.reg])
+	}
+	s.del(c)
+	return s
+}
 
 // setRegions lists the regions in the order serate's single-region
 // producers and rules (HiddenSingle, HiddenSet, NakedSet, NakedSetGen)
@@ -189,12 +216,6 @@ func newRateTables() *rateTables {
 		}
 	}
 	t.fillSegments()
-	for c := 0; c < 81; c++ {
-		for k := 0; k < 3; k++ {
-			t.peers[c] = t.peers[c].or(t.set[t.regions[c][k]])
-		}
-		t.peers[c].del(c)
-	}
 	t.groups = []group{{0, 9}, {9, 9}, {18, 9}}
 	t.fillSees()
 	t.fillOwn()

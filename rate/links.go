@@ -251,7 +251,7 @@ func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 			return
 		}
 		w.chosen[d] = &dg.recs[x]
-		w.set[d] = linkType(dg.recs[x].reg)
+		w.set[d] = regionKind(dg.recs[x].reg)
 		set |= uint64(w.set[d]) << uint(4*d)
 		rank = rank<<6 | uint64(x)
 		d++
@@ -278,12 +278,12 @@ func (r *Rater) linkTuple(dg *linkDigit, sub uint64) {
 func (r *Rater) linkRecords(d int, dg *linkDigit) {
 	dg.n = 0
 	extra := r.g.t.extra
-	for i := r.g.t.firstUnit; i < 27+len(extra); i++ {
+	for i := r.g.t.firstUnit(); i < 27+len(extra); i++ {
 		reg := i
 		if i >= 27 {
 			reg = int(extra[i-27])
 		}
-		t := linkType(reg)
+		t := regionKind(reg)
 		pot := r.g.places(reg, d)
 		c := bits.OnesCount16(pot)
 		if c <= 1 || c > 6 {
@@ -558,16 +558,6 @@ func (t *rateTables) fillLinkHomes() {
 		}
 		t.linkHome[c] = h
 	}
-}
-
-// linkType is serate's type of region reg: 0 block, 1 row, 2 column, 3
-// disjoint group, 4 window group, 5 and 6 the main and anti diagonals, 7
-// girandola, 8 asterisk, 9 center dot group.
-func linkType(reg int) int {
-	if reg < regMainDiag {
-		return reg / 9
-	}
-	return 5 + reg - regMainDiag
 }
 
 // blockLike reports whether serate's StrongLinks lays a region of type t

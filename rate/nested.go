@@ -191,7 +191,7 @@ func (w *chaining) intersectionRule(cur, save *cands, lost *[10]uint32) bool {
 	switch {
 	case cur.t.links:
 		return w.vLockingRule(cur, save)
-	case cur.t.firstUnit != 0:
+	case cur.t.variant.Latin:
 		return false
 	}
 	return w.lockingRule(cur, save, lost)

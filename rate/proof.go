@@ -84,18 +84,6 @@ const (
 // order of the reasons that name them.
 var extraRegions = [7]int{regDG, regWindow, regMainDiag, regAntiDiag, regGirandola, regAsterisk, regCD}
 
-// extraType is the place of region reg's type (reg a variant's) in
-// extraRegions.
-func extraType(reg int) int {
-	switch {
-	case reg < regWindow:
-		return 0
-	case reg < regMainDiag:
-		return 1
-	}
-	return reg - regMainDiag + 2
-}
-
 // String gives the reason in serate's words: "the cell can contain only
 // one value", "only remaining possible position in the block"; for Rule,
 // "a technique".
@@ -140,9 +128,11 @@ func reasonOf(cause int8, on bool) Reason {
 	case cause == causeNC:
 		return Consecutive
 	case cause >= causeExtra && on:
-		return LastInDisjointGroup + Reason(extraType(int(cause)-causeExtra+27))
+		// The reasons of a variant's regions go type by type from the
+		// disjoint groups' (type 3).
+		return LastInDisjointGroup + Reason(regionKind(int(cause)-causeExtra+27)-3)
 	case cause >= causeExtra:
-		return OnceInDisjointGroup + Reason(extraType(int(cause)-causeExtra+27))
+		return OnceInDisjointGroup + Reason(regionKind(int(cause)-causeExtra+27)-3)
 	case on:
 		return LastInBlock + Reason(cause-causeBlock)
 	}

@@ -131,7 +131,7 @@ func variantTables(v Variant) *rateTables {
 	t.variant = v
 	t.groups = t.groups[:3:3]
 	if v.Latin {
-		t.dropBlocks()
+		t.groups = t.groups[1:] // serate's region types start at the rows without blocks
 	}
 	for _, g := range [...]struct {
 		on       bool
@@ -146,7 +146,7 @@ func variantTables(v Variant) *rateTables {
 			t.extra = append(t.extra, uint8(reg))
 		}
 	}
-	t.setOrder = append(classicSetOrder[:0:0], classicSetOrder[t.firstUnit:]...)
+	t.setOrder = append(classicSetOrder[:0:0], classicSetOrder[t.firstUnit():]...)
 	t.setOrder = append(t.setOrder, t.extra...)
 	t.fillSees()
 	t.fillOwn()
@@ -155,19 +155,6 @@ func variantTables(v Variant) *rateTables {
 	t.fillNeighbours()
 	t.techs = techniqueList(v)
 	return t
-}
-
-// dropBlocks makes t a Latin square's: its blocks are no regions, so a
-// cell sees the 16 others of its row and column alone, and the region
-// types start at the rows (serate's isBlocks false). The blocks keep their
-// cells and places, which nothing reads.
-func (t *rateTables) dropBlocks() {
-	t.firstUnit = 9
-	t.groups = t.groups[1:]
-	for c := 0; c < 81; c++ {
-		t.peers[c] = t.set[t.regions[c][1]].or(t.set[t.regions[c][2]])
-		t.peers[c].del(c)
-	}
 }
 
 // fillNeighbours sets the non-consecutive rule's neighbours and digits:
@@ -281,21 +268,6 @@ func (t *rateTables) fillOwn() {
 	}
 }
 
-// regionKind is the type of region reg in serate's numbering: 0 blocks,
-// 1 rows, 2 columns, 3 disjoint groups, 4 windows, 5 and 6 the
-// diagonals, 7 girandola, 8 asterisk, 9 center dot.
-func regionKind(reg int) int {
-	switch {
-	case reg < regDG:
-		return reg / 9
-	case reg < regWindow:
-		return 3
-	case reg < regMainDiag:
-		return 4
-	}
-	return reg - regMainDiag + 5
-}
-
 // posIn gives the position of cell c in region reg, -1 if it is not there.
 func (t *rateTables) posIn(reg, c int) int {
 	if reg < regDG {
@@ -333,8 +305,8 @@ func (l *seesList) add(q int) bool {
 }
 
 // fillSees sets the cells each cell sees as serate's changeVisibleCells
-// lists them: the 20 of its block, row and column in increasing order,
-// then those of its windows, disjoint group, diagonals, center dot,
+// lists them: the 20 of its block, row and column in increasing order
+// (16 in a Latin square), then those of its windows, disjoint group, diagonals, center dot,
 // girandola and asterisk groups, then those a king's and a knight's move
 // away; the added ones are not sorted. beyond holds those the variant
 // adds, leaps those the chess moves add; ahead those after the cell, in
@@ -343,7 +315,8 @@ func (t *rateTables) fillSees() {
 	l := seesList{arena: make([]uint8, 0, 81*48*2)}
 	for c := 0; c < 81; c++ {
 		l.c, l.from, l.seen, l.leaps = c, len(l.arena), cellSet{}, nil
-		for q := t.peers[c].next(0); q >= 0; q = t.peers[c].next(q + 1) {
+		ps := t.unitPeers(c)
+		for q := ps.next(0); q >= 0; q = ps.next(q + 1) {
 			l.add(q)
 		}
 		classic := len(l.arena)

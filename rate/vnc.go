@@ -94,7 +94,7 @@ func (r *Rater) lockedNC(s *Step) bool {
 	g, t := &r.g, r.g.t
 	for d := 1; d <= 9; d++ {
 		for _, rs := range lockedNCRegions {
-			if rs.windows && !t.variant.Windows || rs.first < t.firstUnit {
+			if rs.windows && !t.variant.Windows || rs.first < t.firstUnit() {
 				continue
 			}
 			for reg := rs.first; reg < rs.first+rs.n; reg++ {
