@@ -544,8 +544,8 @@ func (b ratingBounds) holds(ctx context.Context, cells []uint8) bool {
 	copy(board[:], cells)
 	r := rate.Rater{Count: nineSolver9{}.Count}
 	if b.variant != nil {
-		// A puzzle whose steps the rater does not rate under the variant
-		// yet fails NextContext (rate.ErrNotRated): it is not held.
+		// A puzzle whose next step serate itself fails on under the
+		// variant fails NextContext (rate.ErrNotRated): it is not held.
 		r.Count = variantSolver9{b.variant.solver()}.Count
 		r.Variant = ratedVariant(b.variant)
 	}

@@ -41,8 +41,8 @@ func NewPath(s Solver) *Path {
 }
 
 // NewVariantPath returns a Path that rates under v, counting and solving
-// with s, which must follow v's rules. Where the rater does not rate v's
-// steps yet, the answer's Err wraps rate.ErrNotRated.
+// with s, which must follow v's rules. Where the next step is one serate
+// itself fails on under v, the answer's Err wraps rate.ErrNotRated.
 func NewVariantPath(s Solver, v rate.Variant) *Path {
 	pt := NewPath(s)
 	pt.rater.Variant = v

@@ -18,7 +18,7 @@ const (
 	HasMistakes      = "mistakes"          // the player's mistakes named, the answer from the grid corrected
 	NoSolution       = "no solution"       // the givens (or the candidates) hold no solution
 	SeveralSolutions = "several solutions" // they hold more than one
-	NotRated         = "not rated"         // under a variant, the next step needs a technique the rater does not rate under it yet
+	NotRated         = "not rated"         // under a variant, the next step is one serate itself fails on (a BUG type 3 in some of a variant's regions)
 )
 
 // Answer is the answer of /api/rate, /api/hint, /api/steps and
@@ -200,8 +200,8 @@ type GenAnswer struct {
 	Range   string `json:"range,omitempty"`   // the ratings asked for: "easy", "4.2", "6.0-7.5"
 	Variant string `json:"variant,omitempty"` // the variant asked for, whose rules the puzzle is unique under
 	// Rating is the puzzle's when a range was asked: none for a
-	// variant's puzzle asked without one, or whose steps the rater does
-	// not all rate under the variant yet.
+	// variant's puzzle asked without one, or held by a range with no upper
+	// bound before a later step serate itself fails on.
 	Rating *Rating `json:"rating,omitempty"`
 }
 
